@@ -1,0 +1,8 @@
+import { identityCalls } from './identity/users/calls';
+import { jobCalls } from './marketplace/jobs/calls';
+
+// The one call table: the express router and the web client's RTK Query API are both built from it.
+export const calls = { ...identityCalls, ...jobCalls };
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;

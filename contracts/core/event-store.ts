@@ -1,0 +1,67 @@
+import type { Position } from './position';
+
+// Stream revisions count from 0, as in EventStoreDB: a stream with one event is at revision 0.
+export type ExpectedVersion = 'any' | 'no_stream' | 'exists' | number;
+
+export type EventMetadata = {
+  correlationId?: string;
+  userId?: string;
+  [key: string]: unknown;
+};
+
+export type NewEvent = {
+  type: string;
+  data: Record<string, unknown>;
+  metadata?: EventMetadata;
+};
+
+export type RecordedEvent<T extends string = string, D = Record<string, unknown>> = {
+  id: string;
+  streamId: string;
+  streamPosition: number;
+  position: Position;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+  recordedAt: Date;
+};
+
+export type AppendResult = {
+  nextExpectedVersion: number;
+  // position of the last appended event
+  position: Position;
+};
+
+export type ReadAllOptions = {
+  // exclusive; START reads from the beginning
+  after: Position;
+  maxCount: number;
+};
+
+export interface EventStore {
+  readonly engine: 'postgresql' | 'pglite' | 'eventstoredb';
+  append(streamId: string, events: NewEvent[], options?: { expectedVersion?: ExpectedVersion }): Promise<AppendResult>;
+  // [] when the stream does not exist
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  // Only committed events, in commit order: a reader never skips an event committed later at a lower position.
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  // The listener is called (possibly coalesced) after new events are committed; polling covers missed wake-ups.
+  subscribe(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+export class VersionConflictError extends Error {
+  readonly code = 'VersionConflict';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Version conflict on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'VersionConflictError';
+  }
+}
+
+export const isVersionConflict = (error: unknown): error is VersionConflictError =>
+  error instanceof VersionConflictError ||
+  (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'VersionConflict');

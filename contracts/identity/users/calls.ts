@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { defineCalls } from '../../core/call';
+import { employmentTypeSchema, emailSchema, nameSchema, passwordSchema, seniorityLevelSchema, userDataSchema } from './user';
+
+const messageOutput = z.object({ message: z.string() });
+
+export const registerInput = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    first_name: nameSchema,
+    last_name: nameSchema,
+    captchaToken: z.string().max(4096).optional(),
+    lookingforwork: z.boolean().optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
+export const loginInput = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(128),
+  captchaToken: z.string().max(4096).optional(),
+});
+
+export const resetPasswordInput = z.object({ email: emailSchema, captchaToken: z.string().max(4096).optional() });
+
+export const updateUserPasswordInput = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  code: z.string().min(1, 'The reset code is missing').max(200),
+});
+
+export const saveProfileInput = z
+  .object({
+    lookingforwork: z.boolean(),
+    first_name: nameSchema,
+    last_name: nameSchema,
+    title: z.string().trim().max(120).nullable(),
+    phone: z.string().trim().max(30).nullable(),
+    noPhone: z.boolean(),
+    personal_info: z.string().max(5000).nullable(),
+    location: z.string().trim().max(200).nullable(),
+    loc_lat: z.number().min(-90).max(90).nullable(),
+    loc_lng: z.number().min(-180).max(180).nullable(),
+    seniorityLevel: seniorityLevelSchema.nullable(),
+    employmentType: employmentTypeSchema,
+    tags: z.array(z.string().trim().min(1).max(60)).max(10, 'Use at most 10 tags'),
+    visibleSearchEngines: z.boolean(),
+    showResume: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type SaveProfileInput = z.infer<typeof saveProfileInput>;
+
+export const identityCalls = defineCalls({
+  register: {
+    kind: 'command',
+    access: 'anonymous',
+    summary: 'Create an account; a confirmation link is mailed. The user may sign in before confirming.',
+    input: registerInput,
+    output: messageOutput,
+  },
+  login: {
+    kind: 'command',
+    access: 'anonymous',
+    summary: 'Sign in with email and password.',
+    input: loginInput,
+    output: z.object({ token: z.string(), user: userDataSchema }),
+  },
+  confirmEmail: {
+    kind: 'command',
+    access: 'anonymous',
+    summary: 'Confirm an email address from the link in the confirmation mail.',
+    input: z.object({ token: z.string().min(1).max(4096) }),
+    output: z.object({ message: z.string(), confirmed: z.boolean() }),
+  },
+  getUnregistedUserToken: {
+    kind: 'command',
+    access: 'anonymous',
+    summary: 'A token for a visitor without an account.',
+    input: z.object({ token: z.string().max(4096).optional(), device: z.enum(['android', 'computer']).optional() }),
+    output: z.object({ token: z.string() }),
+  },
+  resetPassword: {
+    kind: 'command',
+    access: 'anonymous',
+    summary: 'Mail a link to choose a new password. Answers the same whether or not the email has an account.',
+    input: resetPasswordInput,
+    output: messageOutput,
+  },
+  updateUserPassword: {
+    kind: 'command',
+    access: 'anonymous',
+    summary: 'Choose a new password with the code from the reset link.',
+    input: updateUserPasswordInput,
+    output: z.object({ success: z.boolean(), message: z.string() }),
+  },
+  getUserData: {
+    kind: 'query',
+    access: 'authed',
+    summary: 'The signed-in user.',
+    input: z.object({ androidtoken: z.string().optional(), computertoken: z.string().optional() }),
+    output: z.object({ user: userDataSchema }),
+  },
+  saveProfile: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Save profile fields; lookingforwork switches between candidate and recruiter.',
+    input: saveProfileInput,
+    output: z.object({ userData: userDataSchema, applies: z.array(z.unknown()), message: z.string().optional() }),
+  },
+  getOutbox: {
+    kind: 'query',
+    access: 'admin',
+    summary: 'Outgoing mail kept in the database when no SMTP server is configured.',
+    input: z.object({ limit: z.number().int().min(1).max(200).default(50) }),
+    output: z.object({
+      list: z.array(
+        z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() }),
+      ),
+    }),
+  },
+});

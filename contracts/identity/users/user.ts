@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM'] as const;
+export const employmentTypeSchema = z.enum(employmentTypes);
+export type EmploymentType = z.infer<typeof employmentTypeSchema>;
+
+export const seniorityLevels = ['Junior', 'Mid-Level', 'Senior'] as const;
+export const seniorityLevelSchema = z.enum(seniorityLevels);
+export type SeniorityLevel = z.infer<typeof seniorityLevelSchema>;
+
+// Lowercased and trimmed before it is checked, as the sign-in form does.
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const passwordSchema = z
+  .string()
+  .min(6, 'Use at least 6 characters')
+  .max(128, 'Use at most 128 characters');
+
+export const nameSchema = z.string().trim().min(1, 'Required').max(80, 'Use at most 80 characters');
+
+// The user as the client sees it (getUserData, login, saveProfile).
+export const userDataSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  noPhone: z.boolean(),
+  title: z.string().nullable(),
+  lookingforwork: z.boolean(),
+  isAdmin: z.boolean(),
+  isJHAdmin: z.boolean(),
+  isJHUser: z.boolean(),
+  isActiveJHUser: z.boolean(),
+  isPro: z.boolean(),
+  proEndDate: z.string().nullable(),
+  contactCredit: z.number(),
+  promoteCredit: z.number(),
+  joblimit: z.number(),
+  verified: z.boolean(),
+  visible: z.boolean(),
+  visibleSearchEngines: z.boolean(),
+  showResume: z.boolean(),
+  location: z.string().nullable(),
+  loc_lat: z.number().nullable(),
+  loc_lng: z.number().nullable(),
+  seniorityLevel: seniorityLevelSchema.nullable(),
+  employmentType: employmentTypeSchema,
+  tags: z.array(z.string()),
+  personal_info: z.string().nullable(),
+  card_color: z.number(),
+  datecreated: z.string(),
+  updated: z.string(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const DEFAULT_JOB_LIMIT = 5;
+export const PRO_JOB_LIMIT = 20;
+export const CARD_COLORS = 14;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineCalls } from '../../core/call';
+import { JOB_CHUNK_SIZE, jobFieldsSchema, jobInfoSchema, jobSchema, jobStatusSchema } from './job';
+
+export const histogramTypeSchema = z.enum(['jobs', 'resumes', 'companies']);
+
+export const jobSearchParamsSchema = z
+  .object({
+    queryString: z.string().trim().max(200).optional(),
+    locationObj: z
+      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), text: z.string().max(200).optional() })
+      .nullish(),
+    radius: z.number().positive().max(20000).optional(),
+    tags: z.array(z.string().max(60)).max(20).optional(),
+    employmentType: z.array(z.string().max(30)).max(10).optional(),
+    seniorityLevel: z.array(z.string().max(30)).max(10).optional(),
+    company: z.array(z.string().max(120)).max(20).optional(),
+    // seconds (Past day 172800 …)
+    datePosted: z.number().int().positive().optional(),
+  })
+  .default({});
+export type JobSearchParams = z.infer<typeof jobSearchParamsSchema>;
+
+const jobListResult = z.object({ results: z.array(jobSchema), applies: z.array(z.unknown()), jobLimitReached: z.boolean() });
+
+export const jobCalls = defineCalls({
+  createNewJob: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Post a job. Past the active-job limit it is saved inactive and jobLimitReached is true.',
+    input: z.object({ jobInfo: jobInfoSchema }),
+    output: z.object({ results: z.array(jobSchema), job: jobSchema, jobLimitReached: z.boolean(), isPro: z.boolean(), message: z.string().optional() }),
+  },
+  saveUserJob: {
+    kind: 'command',
+    access: 'recruiter',
+    summary: 'Change fields of one of my jobs.',
+    input: z.object({ jobId: z.string().min(1), jobInfo: jobFieldsSchema.partial(), phoneToAllJobs: z.boolean().optional() }),
+    output: z.object({ results: z.array(jobSchema) }),
+  },
+  changeJobStatus: {
+    kind: 'command',
+    access: 'recruiter',
+    summary: 'Activate (A), deactivate (O) or delete (D) one of my jobs.',
+    input: z.object({ jobId: z.string().min(1), newStatus: jobStatusSchema }),
+    output: jobListResult,
+  },
+  getUserJobsR: {
+    kind: 'query',
+    access: 'recruiter',
+    summary: 'My Jobs: active and inactive jobs of the signed-in recruiter, newest first.',
+    input: z.object({}).default({}),
+    output: z.object({ list: z.array(jobSchema) }),
+  },
+  getHistogramObjects: {
+    kind: 'query',
+    access: 'anonymous',
+    summary: `Search active jobs; results come in chunks of ${JOB_CHUNK_SIZE}. total is counted when getCount is true.`,
+    input: z.object({
+      histogramType: histogramTypeSchema,
+      params: jobSearchParamsSchema,
+      chunk: z.number().int().min(0).max(1000).default(0),
+      getCount: z.boolean().optional(),
+    }),
+    output: z.object({ list: z.array(jobSchema), total: z.number().optional(), noMore: z.boolean() }),
+  },
+  getHistogramObject: {
+    kind: 'query',
+    access: 'anonymous',
+    summary: 'One card by id.',
+    input: z.object({ histogramType: histogramTypeSchema, cardContent: z.string().optional(), id: z.string().min(1).max(200) }),
+    output: z.union([z.object({ result: jobSchema, cardContent: z.string().optional() }), z.object({ notFound: z.literal(true) })]),
+  },
+});

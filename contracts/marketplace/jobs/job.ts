@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { employmentTypeSchema, seniorityLevelSchema } from '../../identity/users/user';
+
+export const jobStatuses = ['A', 'O', 'D'] as const;
+export const jobStatusSchema = z.enum(jobStatuses);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const currencies = ['ILS', 'USD', 'EUR', 'GBP'] as const;
+export const salaryFrequencies = ['HOUR', 'MONTH', 'YEAR'] as const;
+
+export const MAX_TAGS = 10;
+export const MAX_BEST_TAGS = 3;
+export const JOB_CHUNK_SIZE = 600;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+// The job form (marketplace spec §5). Shared by the browser form and the server.
+export const jobFieldsSchema = z.object({
+    title: z.string().trim().min(1, 'Title is required').max(120, 'Use at most 120 characters'),
+    company: z.string().trim().min(1, 'Company is required').max(120, 'Use at most 120 characters'),
+    company_url: optionalText(300),
+    employmentType: employmentTypeSchema,
+    seniorityLevel: seniorityLevelSchema,
+    description: z.string().trim().min(1, 'Description is required').max(20000, 'Use at most 20000 characters'),
+    location: z.string().trim().min(1, 'Pick a location from the suggestions').max(200),
+    loc_lat: z.number({ error: 'Pick a location from the suggestions' }).min(-90).max(90),
+    loc_lng: z.number({ error: 'Pick a location from the suggestions' }).min(-180).max(180),
+    country: z.string().trim().max(80).default('Israel'),
+    countryCode: z.string().trim().max(2).default('IL'),
+    streetAddress: optionalText(200),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, 'Zip code must be numeric')
+      .max(10)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    salaryMin: z.number().min(0, 'Salary cannot be negative').nullish().transform((v) => v ?? null),
+    salaryMax: z.number().min(0, 'Salary cannot be negative').nullish().transform((v) => v ?? null),
+    salaryCurrency: z.enum(currencies).default('ILS'),
+    salaryFrequency: z.enum(salaryFrequencies).default('MONTH'),
+    tags: z.array(z.string().trim().min(1).max(60)).max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`).default([]),
+    selectedTags: z.array(z.string().trim().min(1).max(60)).max(MAX_BEST_TAGS, `Mark at most ${MAX_BEST_TAGS} tags as best`).default([]),
+    phone: optionalText(30),
+    phoneToAllJobs: z.boolean().default(false),
+  });
+
+export const jobInfoSchema = jobFieldsSchema.superRefine((job, ctx) => {
+    if (job.salaryMin !== null && job.salaryMax === null) ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'Maximum salary is required once a minimum is set' });
+    if (job.salaryMax !== null && job.salaryMin === null) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: 'Minimum salary is required once a maximum is set' });
+    if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMax < job.salaryMin)
+      ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'Maximum salary cannot be below the minimum' });
+    const missing = job.selectedTags.filter((t) => !job.tags.includes(t));
+    if (missing.length) ctx.addIssue({ code: 'custom', path: ['selectedTags'], message: `Best tags must be among the tags: ${missing.join(', ')}` });
+    if (new Set(job.tags.map((t) => t.toLowerCase())).size !== job.tags.length) ctx.addIssue({ code: 'custom', path: ['tags'], message: 'Each tag may appear once' });
+  });
+export type JobInfo = z.output<typeof jobInfoSchema>;
+export type JobInfoInput = z.input<typeof jobInfoSchema>;
+
+// A job as lists and cards show it.
+export const jobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  company_url: z.string().nullable(),
+  employmentType: employmentTypeSchema,
+  seniorityLevel: seniorityLevelSchema,
+  description: z.string(),
+  location: z.string(),
+  loc_lat: z.number(),
+  loc_lng: z.number(),
+  country: z.string(),
+  countryCode: z.string(),
+  streetAddress: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.enum(currencies),
+  salaryFrequency: z.enum(salaryFrequencies),
+  tags: z.array(z.string()),
+  selectedTags: z.array(z.string()),
+  phone: z.string().nullable(),
+  phoneToAllJobs: z.boolean(),
+  jobstatus: jobStatusSchema,
+  jobownerid: z.string(),
+  datecreated: z.string(),
+  updated: z.string(),
+  applies: z.number(),
+  promoted: z.number(),
+  slug: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+// Slug: company, title, location, lowercased; anything but letters and digits becomes a hyphen.
+export const jobSlug = (job: Pick<Job, 'company' | 'title' | 'location'>): string =>
+  [job.company, job.title, job.location]
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');

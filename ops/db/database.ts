@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../contracts/database';
+import { SerializedPGliteDialect } from './pglite-dialect';
+
+export type Unlisten = () => Promise<void>;
+
+// One handle on the SQL engine, whichever it is: kysely for queries, plus the two things kysely
+// does not do: LISTEN, and a session-level advisory lock held for as long as a runner lives.
+export type SqlEngine = {
+  engine: 'postgresql' | 'pglite';
+  db: Kysely<Database>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
+  // null when another session holds the lock
+  tryLock(key: string): Promise<{ release: () => Promise<void> } | null>;
+  close(): Promise<void>;
+};
+
+// Advisory lock keys are 64-bit integers: hash the name into one.
+const lockKey = (key: string): string => {
+  let h = 1469598103934665603n;
+  for (const c of Buffer.from(key)) h = BigInt.asIntN(64, (h ^ BigInt(c)) * 1099511628211n);
+  return h.toString();
+};
+
+// numeric and bigint come back as strings: positions stay exact.
+export async function openPostgres(connectionString: string, poolSize = 20): Promise<SqlEngine> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listeners: pg.Client[] = [];
+  const lockClients = new Set<pg.Client>();
+  return {
+    engine: 'postgresql',
+    db,
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (msg) => msg.channel === channel && onNotify(msg.payload ?? ''));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async tryLock(key) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      await client.connect();
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [lockKey(key)]);
+      if (!rows[0]?.ok) {
+        await client.end();
+        return null;
+      }
+      lockClients.add(client);
+      return {
+        release: async () => {
+          lockClients.delete(client);
+          // closing the session releases the lock
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
+    async close() {
+      await Promise.all([...listeners, ...lockClients].map((c) => c.end().catch(() => undefined)));
+      await db.destroy();
+    },
+  };
+}
+
+// Embedded engine: one in-process PostgreSQL; dataDir undefined keeps it in memory.
+export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<SqlEngine> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = existing ?? (await PGlite.create(dataDir ? { dataDir } : {}));
+  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect({ pglite }) });
+  const held = new Set<string>();
+  return {
+    engine: 'pglite',
+    db,
+    async listen(channel, onNotify) {
+      const unsubscribe = await pglite.listen(channel, onNotify);
+      return async () => unsubscribe();
+    },
+    // one process owns the embedded database: the lock only guards against two runners in it
+    async tryLock(key) {
+      if (held.has(key)) return null;
+      held.add(key);
+      return { release: async () => void held.delete(key) };
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<SqlEngine> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPGlite(options.dataDir);
+}
+
+export async function ping(engine: SqlEngine): Promise<void> {
+  await sql`SELECT 1`.execute(engine.db);
+}
