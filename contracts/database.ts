@@ -5,7 +5,7 @@ import type { Position } from './core/position';
 // read-model row keeps the log position that last wrote it.
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type PositionColumn = ColumnType<Position, Position, Position>;
-type JsonArray = ColumnType<string[], string, string>;
+type TextArray = ColumnType<string[], string[], string[]>;
 
 export type ProjectionCheckpointTable = {
   name: string;
@@ -35,7 +35,7 @@ export type UserAccountTable = {
   loc_lng: number | null;
   seniority_level: string | null;
   employment_type: string;
-  tags: JsonArray;
+  tags: TextArray;
   visible_search_engines: boolean;
   show_resume: boolean;
   card_color: number;
@@ -65,8 +65,8 @@ export type JobTable = {
   salary_max: number | null;
   salary_currency: string;
   salary_frequency: string;
-  tags: JsonArray;
-  selected_tags: JsonArray;
+  tags: TextArray;
+  selected_tags: TextArray;
   phone: string | null;
   phone_to_all_jobs: boolean;
   status: string;
@@ -93,7 +93,7 @@ export type MailOutboxTable = {
   subject: string;
   text_body: string;
   html_body: string;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Timestamp | null;
   error: string | null;
 };

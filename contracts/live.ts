@@ -17,3 +17,5 @@ export const liveRooms = {
   publishGrid: 'staff:publish-grid',
   admin: 'admin',
 } as const;
+
+export type Publish = <K extends LiveMessageName>(room: string, name: K, message: LiveMessages[K]) => void;

@@ -29,6 +29,7 @@ export const errorCatalog = {
   CaptchaFailed: { status: 400, message: 'We could not verify that you are human, please try again' },
   ResetCodeInvalid: { status: 400, message: 'This reset link is not valid, please ask for a new one' },
   ResetCodeExpired: { status: 400, message: 'Reset password link expired' },
+  JobLimitReached: { status: 409, message: 'Your jobs limit reached' },
   Conflict: { status: 409, message: 'Someone else changed this at the same time, please try again' },
   PayloadTooLarge: { status: 413, message: 'The request is too large' },
   Internal: { status: 500, message: 'Something went wrong' },
@@ -41,3 +42,19 @@ export type DomainError = { code: ErrorCode; message?: string };
 export const domainError = (code: ErrorCode, message?: string): DomainError => ({ code, message });
 export const isDomainError = (value: unknown): value is DomainError =>
   typeof value === 'object' && value !== null && 'code' in value && typeof (value as DomainError).code === 'string' && !Array.isArray(value);
+
+// Thrown by handlers with a catalogued code; the HTTP layer answers with its status and message.
+export class CallFailure extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message ?? errorCatalog[code].message);
+    this.name = 'CallFailure';
+  }
+}
+
+export const failWith = (error: DomainError): never => {
+  throw new CallFailure(error.code, error.message);
+};

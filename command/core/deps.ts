@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../contracts/database';
+import type { EventMetadata, EventStore } from '../../contracts/core/event-store';
+import type { CaptchaVerifier, Clock, IdGenerator, Mailer, PasswordHasher, TokenService } from '../../contracts/core/ports';
+
+// Everything a command handler may use, built by ops/ and passed in.
+export type CommandDeps = {
+  store: EventStore;
+  // write-side tables (credential) and facts from read models
+  db: Kysely<Database>;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  clock: Clock;
+  newId: IdGenerator;
+  publicUrl: string;
+  product: string;
+};
+
+// Who asked, from which request: carried into every event's metadata.
+export type CommandContext = { userId: string | null; correlationId: string; remoteIp?: string };
+
+export const metadataOf = (ctx: CommandContext): EventMetadata => ({
+  correlationId: ctx.correlationId,
+  ...(ctx.userId ? { userId: ctx.userId } : {}),
+});

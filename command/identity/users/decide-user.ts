@@ -1,0 +1,59 @@
+import { domainError, type DomainError } from '../../../contracts/core/errors';
+import type { IdentityEvent, ProfileChanges } from '../../../contracts/identity/users/events';
+import type { Decider } from '../../core/decider';
+import { evolveUser, initialUserState, type UserState } from './user';
+
+export type UserCommand =
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      lookingforwork: boolean;
+      isAdmin: boolean;
+      card_color: number;
+      source: string;
+      now: Date;
+    }
+  | { type: 'ConfirmEmail'; now: Date }
+  | { type: 'RequestPasswordReset'; now: Date; expiresAt: Date }
+  | { type: 'ChangePassword'; now: Date }
+  | { type: 'SaveProfile'; lookingforwork?: boolean; changes: ProfileChanges; now: Date };
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export const decideUser = (command: UserCommand, state: UserState): IdentityEvent[] | DomainError => {
+  if (command.type === 'RegisterUser') {
+    if (state.status !== 'none') return domainError('EmailTaken');
+    const { type: _type, now, ...data } = command;
+    return [{ type: 'UserRegistered', data: { ...data, registeredAt: now.toISOString() } }];
+  }
+  if (state.status === 'none') return domainError('NotFound', 'This account does not exist');
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'ConfirmEmail':
+      return state.verified ? [] : [{ type: 'EmailConfirmed', data: { userId: state.userId, confirmedAt: at } }];
+    case 'RequestPasswordReset':
+      return [{ type: 'PasswordResetRequested', data: { userId: state.userId, requestedAt: at, expiresAt: command.expiresAt.toISOString() } }];
+    case 'ChangePassword':
+      return [{ type: 'PasswordChanged', data: { userId: state.userId, changedAt: at } }];
+    case 'SaveProfile': {
+      const events: IdentityEvent[] = [];
+      if (command.lookingforwork !== undefined && command.lookingforwork !== state.lookingforwork)
+        events.push({ type: 'RoleSwitched', data: { userId: state.userId, lookingforwork: command.lookingforwork, switchedAt: at } });
+      // only what really changed is recorded
+      const changes = Object.fromEntries(
+        Object.entries(command.changes).filter(([key, value]) => value !== undefined && !sameValue(state.profile[key], value)),
+      ) as ProfileChanges;
+      if (Object.keys(changes).length) events.push({ type: 'ProfileSaved', data: { userId: state.userId, changes, savedAt: at } });
+      return events;
+    }
+  }
+};
+
+export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

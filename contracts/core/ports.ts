@@ -1,0 +1,24 @@
+// What handlers need from the outside world, as types only; ops/ builds the real ones.
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+};
+
+export type Session = { userId: string; kind: 'user' | 'guest' };
+
+export type TokenPurpose = 'session' | 'guest' | 'confirm-email';
+
+export type TokenService = {
+  sign(claims: { sub: string; purpose: TokenPurpose }, ttlSeconds: number): Promise<string>;
+  // null when the signature, purpose or expiry is wrong
+  verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; expired: false } | { expired: true } | null>;
+};
+
+export type CaptchaVerifier = { verify(token: string | undefined, remoteIp: string | undefined): Promise<boolean> };
+
+export type Clock = () => Date;
+export type IdGenerator = () => string;

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { Server as SocketServer } from 'socket.io';
+import type { EventStore } from '../contracts/core/event-store';
+import type { Clock, IdGenerator } from '../contracts/core/ports';
+import type { Position } from '../contracts/core/position';
+import type { CommandDeps } from '../command/core/deps';
+import { createProjectionRunner, type ProjectionRunner } from '../projections/core/runner';
+import { createCaptchaVerifier } from './auth/captcha';
+import { createPasswordHasher } from './auth/passwords';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config/config';
+import { openDatabase, ping, type SqlEngine } from './db/database';
+import { createWriteSideSchema } from './db/write-side-schema';
+import { openEventStore } from './event-store/open-event-store';
+import { createMailer } from './mail/mailer';
+import { buildHandlers, projections } from './registry';
+import { createCallRouter } from './server/call-router';
+import { createMetrics } from './server/metrics';
+import { buildOpenApi } from './server/openapi';
+import { pollingWaiter } from './server/projection-waiter';
+import { createSocketServer } from './server/socket';
+
+export type App = {
+  config: Config;
+  engine: SqlEngine;
+  store: EventStore;
+  deps: CommandDeps;
+  runner: ProjectionRunner | null;
+  io: SocketServer;
+  http: HttpServer;
+  log: Logger;
+  url: string;
+  stop(): Promise<void>;
+};
+
+export type AppOptions = {
+  config: Config;
+  engine?: SqlEngine;
+  log?: Logger;
+  clock?: Clock;
+  newId?: IdGenerator;
+  // read-your-writes bound
+  waitTimeoutMs?: number;
+};
+
+// Ids carry no dashes: a slug's last dash-separated part is the id.
+export const newId: IdGenerator = () => randomUUID().replaceAll('-', '');
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const log = options.log ?? pino({ level: config.logLevel });
+  const engine = options.engine ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await createWriteSideSchema(engine.db);
+  const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine });
+  const metrics = createMetrics();
+  const tokens = createTokenService(config.jwtSecret);
+  const deps: CommandDeps = {
+    store,
+    db: engine.db,
+    hasher: createPasswordHasher(),
+    tokens,
+    mailer: createMailer(engine.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    captcha: createCaptchaVerifier(config.captcha),
+    clock: options.clock ?? (() => new Date()),
+    newId: options.newId ?? newId,
+    publicUrl: config.publicUrl,
+    product: config.product,
+  };
+
+  const web = express();
+  web.disable('x-powered-by');
+  web.set('trust proxy', true);
+  const http = createServer(web);
+  const { io, publish } = createSocketServer(config.role === 'projections' ? undefined : http, { tokens, db: engine.db, log, metrics });
+  // several nodes: socket.io rooms span them through PostgreSQL NOTIFY
+  let adapterPool: pg.Pool | null = null;
+  if (config.databaseUrl && (config.role !== 'all' || process.env.SOCKET_ADAPTER === 'postgres')) {
+    adapterPool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+    await adapterPool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`);
+    io.adapter(createAdapter(adapterPool));
+  }
+
+  const runner = config.role === 'api' ? null : createProjectionRunner({ store, engine, projections, publish, log });
+  await runner?.start();
+  const timeout = options.waitTimeoutMs ?? 2000;
+  const poll = pollingWaiter(engine.db, projections.map((p) => p.name));
+  const waitForProjections = (position: Position) => (runner ? runner.waitFor(position, timeout) : poll(position, timeout));
+
+  web.get('/healthz', async (_req, res) => {
+    try {
+      await ping(engine);
+      res.json({ ok: true, role: config.role, database: engine.engine, eventStore: store.engine, projections: Object.fromEntries(runner?.positions() ?? []) });
+    } catch (error) {
+      res.status(503).json({ ok: false, error: String(error) });
+    }
+  });
+  web.get('/metrics', async (_req, res) => {
+    res.setHeader('content-type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  });
+  if (config.role !== 'projections') {
+    web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
+    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), tokens, log, metrics, waitForProjections }));
+    if (existsSync(config.webDist)) {
+      web.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+      // client-side routes all load the same page
+      web.get(/^(?!\/(api|socket\.io)\/).*/, (_req, res) => res.sendFile(path.join(config.webDist, 'index.html')));
+    } else {
+      web.get('/', (_req, res) => res.status(503).send('The web app is not built: run `npm run build`.'));
+    }
+  }
+
+  await new Promise<void>((resolve) => http.listen(config.port, resolve));
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    config,
+    engine,
+    store,
+    deps,
+    runner,
+    io,
+    http,
+    log,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await runner?.stop();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await store.close();
+      await adapterPool?.end();
+      if (!options.engine) await engine.close();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { calls, type CallName } from '../../contracts/calls';
+import type { Access } from '../../contracts/core/call';
+import { CallFailure, errorCatalog, type ApiErrorBody, type ErrorCode } from '../../contracts/core/errors';
+import { isVersionConflict } from '../../contracts/core/event-store';
+import type { Position } from '../../contracts/core/position';
+import type { Session, TokenService } from '../../contracts/core/ports';
+import { ConcurrencyExhaustedError } from '../../command/core/handle-command';
+import { getUserAccount, type UserAccount } from '../../query/identity/users/get-user-data';
+import type { ApiDeps, CallContext, CallHandlers, Reply } from '../api/types';
+import type { Metrics } from './metrics';
+
+export type RouterOptions = {
+  deps: ApiDeps;
+  handlers: CallHandlers;
+  tokens: TokenService;
+  log: Logger;
+  metrics: Metrics;
+  // resolves once the read models have passed the position (bounded)
+  waitForProjections(position: Position): Promise<boolean>;
+};
+
+const statusOf = (code: ErrorCode) => errorCatalog[code].status;
+
+const send = (res: Response, status: number, body: ApiErrorBody | object) => res.status(status).json(body);
+
+const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+
+async function authenticate(req: Request, tokens: TokenService): Promise<Session | null | ErrorCode> {
+  const header = req.get('authorization');
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  if (!token) return null;
+  const session = await tokens.verify(token, 'session');
+  if (session && !session.expired) return { userId: session.sub, kind: 'user' };
+  if (session?.expired) return 'TokenExpired';
+  const guest = await tokens.verify(token, 'guest');
+  if (guest && !guest.expired) return { userId: guest.sub, kind: 'guest' };
+  return guest?.expired ? 'TokenExpired' : 'Unauthenticated';
+}
+
+// null when allowed, else the error code to answer with
+function checkAccess(access: Access, session: Session | null, user: UserAccount | null): ErrorCode | null {
+  if (access === 'anonymous') return null;
+  if (!session) return 'Unauthenticated';
+  if (access === 'guest') return null;
+  if (session.kind !== 'user' || !user) return 'Unauthenticated';
+  switch (access) {
+    case 'authed':
+      return null;
+    case 'seeker':
+      return user.lookingforwork ? null : 'NotASeeker';
+    case 'recruiter':
+      return user.lookingforwork ? 'NotARecruiter' : null;
+    case 'admin':
+    case 'staff':
+    case 'journeyClient':
+      return user.is_admin ? null : 'NotAdmin';
+  }
+}
+
+export function createCallRouter(options: RouterOptions): Router {
+  const { deps, handlers, tokens, log, metrics } = options;
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb' }));
+
+  router.post('/:name', async (req, res) => {
+    const correlationId = (req.get('x-correlation-id') ?? '').slice(0, 64) || randomUUID();
+    res.setHeader('x-correlation-id', correlationId);
+    const name = req.params.name as CallName;
+    const definition = Object.hasOwn(calls, name) ? calls[name] : undefined;
+    if (!definition) return send(res, 404, { error: `Unknown call "${req.params.name}"`, code: 'UnknownCall' });
+    const started = performance.now();
+    let status = 200;
+    try {
+      const session = await authenticate(req, tokens);
+      if (typeof session === 'string') return send(res, (status = 401), { error: errorCatalog[session].message, code: session });
+      const user = session?.kind === 'user' ? ((await getUserAccount(deps.db, session.userId)) ?? null) : null;
+      const denied = checkAccess(definition.access, session, user);
+      if (denied) return send(res, (status = statusOf(denied)), { error: errorCatalog[denied].message, code: denied });
+      const parsed = definition.input.safeParse(req.body ?? {});
+      if (!parsed.success)
+        return send(res, (status = 400), { error: parsed.error.issues[0]?.message ?? 'Invalid input', code: 'ValidationFailed', issues: issuesOf(parsed.error) });
+      const ctx: CallContext = {
+        session,
+        user,
+        command: { userId: session?.kind === 'user' ? session.userId : null, correlationId, remoteIp: req.ip },
+      };
+      const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
+      let output = await handler(parsed.data, ctx);
+      if (definition.kind === 'command') {
+        const { position, respond } = output as Reply<unknown>;
+        if (position && !(await options.waitForProjections(position))) log.warn({ correlationId, call: name, position }, 'read models lag behind the command');
+        output = await respond();
+      }
+      return send(res, 200, definition.output.parse(output) as object);
+    } catch (error) {
+      if (error instanceof CallFailure) {
+        status = statusOf(error.code);
+        return send(res, status, { error: error.message, code: error.code });
+      }
+      if (error instanceof ConcurrencyExhaustedError || isVersionConflict(error)) {
+        status = 409;
+        return send(res, status, { error: errorCatalog.Conflict.message, code: 'Conflict' });
+      }
+      status = 500;
+      log.error({ err: error, correlationId, call: name }, 'call failed');
+      return send(res, status, { error: errorCatalog.Internal.message, code: 'Internal', correlationId });
+    } finally {
+      metrics.observeCall(name, status, (performance.now() - started) / 1000);
+    }
+  });
+
+  // a body that is not JSON is bad input, not a fault
+  router.use((error: unknown, req: Request, res: Response, next: (e?: unknown) => void) => {
+    if (error instanceof SyntaxError || (error as { type?: string }).type === 'entity.parse.failed')
+      return send(res, 400, { error: 'The request body is not valid JSON', code: 'ValidationFailed' });
+    if ((error as { type?: string }).type === 'entity.too.large') return send(res, 413, { error: errorCatalog.PayloadTooLarge.message, code: 'PayloadTooLarge' });
+    next(error);
+  });
+  return router;
+}

@@ -1,0 +1,40 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { Logger } from 'pino';
+import type { TokenService } from '../../contracts/core/ports';
+import { liveRooms, type Publish } from '../../contracts/live';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../contracts/database';
+import type { Metrics } from './metrics';
+
+// The handshake may carry a token; without one the client is anonymous and hears only 'public'.
+export function createSocketServer(http: HttpServer | undefined, deps: { tokens: TokenService; db: Kysely<Database>; log: Logger; metrics: Metrics }): {
+  io: Server;
+  publish: Publish;
+} {
+  const io = new Server(http, { serveClient: false, cors: { origin: false } });
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    socket.data.userId = null;
+    if (token) {
+      const claims = await deps.tokens.verify(token, 'session');
+      if (claims && !claims.expired) socket.data.userId = claims.sub;
+    }
+    next();
+  });
+  io.on('connection', async (socket) => {
+    deps.metrics.setSockets(io.engine.clientsCount);
+    await socket.join(liveRooms.public);
+    const userId = socket.data.userId as string | null;
+    if (userId) {
+      await socket.join(liveRooms.user(userId));
+      const user = await deps.db.selectFrom('user_account').select('is_admin').where('id', '=', userId).executeTakeFirst().catch(() => undefined);
+      if (user?.is_admin) await socket.join(liveRooms.admin);
+    }
+    socket.on('disconnect', () => deps.metrics.setSockets(io.engine.clientsCount));
+  });
+  const publish: Publish = (room, name, message) => {
+    io.to(room).emit(name, message);
+  };
+  return { io, publish };
+}

@@ -1,0 +1,50 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UserAccountTable } from '../../../contracts/database';
+import type { EmploymentType, SeniorityLevel, UserData } from '../../../contracts/identity/users/user';
+
+export type UserAccount = Selectable<UserAccountTable>;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export const toUserData = (row: UserAccount): UserData => ({
+  _id: row.id,
+  email: row.email,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  name: `${row.first_name} ${row.last_name}`.trim(),
+  phone: row.phone,
+  noPhone: row.no_phone,
+  title: row.title,
+  lookingforwork: row.lookingforwork,
+  isAdmin: row.is_admin,
+  isJHAdmin: false,
+  isJHUser: false,
+  isActiveJHUser: false,
+  isPro: row.is_pro,
+  proEndDate: row.pro_end_date ? iso(row.pro_end_date) : null,
+  contactCredit: row.contact_credit,
+  promoteCredit: row.promote_credit,
+  joblimit: row.joblimit,
+  verified: row.verified,
+  visible: true,
+  visibleSearchEngines: row.visible_search_engines,
+  showResume: row.show_resume,
+  location: row.location,
+  loc_lat: row.loc_lat,
+  loc_lng: row.loc_lng,
+  seniorityLevel: row.seniority_level as SeniorityLevel | null,
+  employmentType: row.employment_type as EmploymentType,
+  tags: row.tags,
+  personal_info: row.personal_info,
+  card_color: row.card_color,
+  datecreated: iso(row.created_at),
+  updated: iso(row.updated_at),
+});
+
+export const getUserAccount = (db: Kysely<Database>, userId: string): Promise<UserAccount | undefined> =>
+  db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirst();
+
+export async function getUserData(db: Kysely<Database>, userId: string): Promise<UserData | null> {
+  const row = await getUserAccount(db, userId);
+  return row ? toUserData(row) : null;
+}

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../contracts/database';
+import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
+import { JOB_CHUNK_SIZE, type Job } from '../../../contracts/marketplace/jobs/job';
+import { jobColumns, toJob } from './to-job';
+
+const EARTH_KM = 6371;
+
+// 'senior react' → 'senior:* & react:*': every word must match, as a prefix.
+export const keywordQuery = (text: string | undefined): string | null => {
+  const words = (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .map((w) => w.replace(/[+#]/g, ''))
+    .filter(Boolean)
+    .slice(0, 10);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+};
+
+export async function searchJobs(
+  db: Kysely<Database>,
+  params: JobSearchParams,
+  chunk: number,
+  getCount: boolean,
+  now: Date,
+): Promise<{ list: Job[]; total?: number; noMore: boolean }> {
+  const tsQuery = keywordQuery(params.queryString);
+  let query = db.selectFrom('job').where('status', '=', 'A');
+  if (tsQuery) query = query.where(sql<boolean>`search @@ to_tsquery('simple', ${tsQuery})`);
+  if (params.tags?.length) query = query.where(sql<boolean>`tags && ${params.tags}::text[]`);
+  if (params.employmentType?.length) query = query.where('employment_type', 'in', params.employmentType);
+  if (params.seniorityLevel?.length) query = query.where('seniority_level', 'in', params.seniorityLevel);
+  if (params.company?.length) query = query.where('company', 'in', params.company);
+  if (params.datePosted) query = query.where('created_at', '>=', new Date(now.getTime() - params.datePosted * 1000));
+  const origin = params.locationObj;
+  if (origin && params.radius) {
+    // a bounding box the index can use, then the exact great-circle distance
+    const dLat = (params.radius / EARTH_KM) * (180 / Math.PI);
+    const dLng = dLat / Math.max(Math.cos((origin.lat * Math.PI) / 180), 0.01);
+    query = query
+      .where('loc_lat', '>=', origin.lat - dLat)
+      .where('loc_lat', '<=', origin.lat + dLat)
+      .where('loc_lng', '>=', origin.lng - dLng)
+      .where('loc_lng', '<=', origin.lng + dLng)
+      .where(
+        sql<boolean>`2 * ${EARTH_KM} * asin(sqrt(power(sin(radians(loc_lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(loc_lat)) * power(sin(radians(loc_lng - ${origin.lng}) / 2), 2))) <= ${params.radius}`,
+      );
+  }
+  const rowsQuery = query
+    .select(jobColumns)
+    .orderBy('promoted', 'desc')
+    .$if(tsQuery !== null, (q) => q.orderBy(sql`ts_rank(search, to_tsquery('simple', ${tsQuery}))`, 'desc'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .offset(chunk * JOB_CHUNK_SIZE)
+    .limit(JOB_CHUNK_SIZE);
+  const [rows, count] = await Promise.all([
+    rowsQuery.execute(),
+    getCount ? query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst() : Promise.resolve(undefined),
+  ]);
+  return {
+    list: rows.map(toJob),
+    ...(count ? { total: Number(count.n) } : {}),
+    noMore: rows.length < JOB_CHUNK_SIZE,
+  };
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VersionConflictError, type EventStore, type ExpectedVersion, type RecordedEvent } from '../../contracts/core/event-store';
+import { comparePositions, type Position } from '../../contracts/core/position';
+import { openPostgres } from '../../ops/db/database';
+import { createEventStoreDbEventStore } from '../../ops/event-store/eventstoredb-event-store';
+import { openEventStore } from '../../ops/event-store/open-event-store';
+import { createTestPostgres, detectContainerRuntime, openTestPGlite, startTestEventStoreDb } from '../support/test-databases';
+
+type OpenedStore = { store: EventStore; dispose: () => Promise<void> };
+type Target = { name: string; skipReason: string | null; open: () => Promise<OpenedStore> };
+
+const eventStoreUrl = process.env.EVENTSTORE_URL;
+const runtime = eventStoreUrl ? null : await detectContainerRuntime();
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    skipReason: null,
+    open: async () => {
+      const engine = await openTestPGlite();
+      const store = await openEventStore({ engine });
+      const dispose = async () => {
+        await store.close();
+        await engine.close();
+      };
+      return { store, dispose };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    skipReason: process.env.DATABASE_URL ? null : 'DATABASE_URL unset',
+    open: async () => {
+      const database = await createTestPostgres();
+      if (!database) throw new Error('DATABASE_URL unset');
+      const engine = await openPostgres(database.url);
+      const store = await openEventStore({ engine });
+      const dispose = async () => {
+        await store.close();
+        await engine.close();
+        await database.drop();
+      };
+      return { store, dispose };
+    },
+  },
+  {
+    name: 'EventStoreDB',
+    skipReason:
+      eventStoreUrl || runtime?.available
+        ? null
+        : `EVENTSTORE_URL unset and no container runtime (${runtime && !runtime.available ? runtime.reason : 'unknown'})`,
+    open: async () => {
+      const server = eventStoreUrl ? { url: eventStoreUrl, stop: async () => undefined } : await startTestEventStoreDb();
+      const store = createEventStoreDbEventStore(server.url);
+      const dispose = async () => {
+        await store.close();
+        await server.stop();
+      };
+      return { store, dispose };
+    },
+  },
+];
+
+// Streams are unique per run: an EventStoreDB server may be shared with other runs.
+const run = randomUUID().slice(0, 8);
+const streamId = (name: string) => `conformance_${run}_${name}_${randomUUID().slice(0, 8)}`;
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const rejectionOf = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => new Error('expected the append to be rejected'),
+    (error: unknown) => error,
+  );
+
+async function expectConflict(promise: Promise<unknown>, actual: number | 'no_stream') {
+  const error = await rejectionOf(promise);
+  expect(error).toBeInstanceOf(VersionConflictError);
+  expect(error).toMatchObject({ code: 'VersionConflict', actual });
+}
+
+for (const target of targets) {
+  if (target.skipReason) console.log(`${target.name} conformance skipped: ${target.skipReason}`);
+  const title = target.skipReason ? `${target.name} event store (skipped: ${target.skipReason})` : `${target.name} event store`;
+
+  describe.skipIf(target.skipReason !== null)(title, () => {
+    let opened: OpenedStore;
+    let store: EventStore;
+
+    beforeAll(async () => {
+      opened = await target.open();
+      store = opened.store;
+    });
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+
+    const one = (type: string, data: Record<string, unknown> = {}) => [{ type, data }];
+    // a position to read after, so a test sees only what it appends next
+    const marker = async (): Promise<Position> => (await store.append(streamId('marker'), one('Marked'))).position;
+
+    describe('append with expected version', () => {
+      it('creates a stream with no_stream, starting at revision 0', async () => {
+        const id = streamId('new');
+        const result = await store.append(id, one('Created'), { expectedVersion: 'no_stream' });
+        expect(result.nextExpectedVersion).toBe(0);
+        expect(await store.readStream(id)).toHaveLength(1);
+      });
+
+      it('rejects no_stream when the stream exists, reporting its revision', async () => {
+        const id = streamId('taken');
+        await store.append(id, one('Created'));
+        await expectConflict(store.append(id, one('Again'), { expectedVersion: 'no_stream' }), 0);
+      });
+
+      it('appends with exists when the stream exists', async () => {
+        const id = streamId('exists');
+        await store.append(id, one('Created'));
+        const result = await store.append(id, [...one('A'), ...one('B')], { expectedVersion: 'exists' });
+        expect(result.nextExpectedVersion).toBe(2);
+      });
+
+      it('rejects exists when the stream does not exist', async () => {
+        await expectConflict(store.append(streamId('missing'), one('A'), { expectedVersion: 'exists' }), 'no_stream');
+      });
+
+      it('appends with the exact current revision', async () => {
+        const id = streamId('exact');
+        await store.append(id, [...one('A'), ...one('B')], { expectedVersion: 'no_stream' });
+        const result = await store.append(id, one('C'), { expectedVersion: 1 });
+        expect(result.nextExpectedVersion).toBe(2);
+      });
+
+      it('rejects a stale revision, reporting the actual one', async () => {
+        const id = streamId('stale');
+        await store.append(id, [...one('A'), ...one('B')]);
+        await expectConflict(store.append(id, one('C'), { expectedVersion: 0 }), 1);
+        expect(await store.readStream(id)).toHaveLength(2);
+      });
+
+      it('rejects an exact revision on a missing stream', async () => {
+        await expectConflict(store.append(streamId('ghost'), one('A'), { expectedVersion: 0 }), 'no_stream');
+      });
+
+      it('appends with any, and by default, whether or not the stream exists', async () => {
+        const id = streamId('any');
+        expect((await store.append(id, one('A'), { expectedVersion: 'any' })).nextExpectedVersion).toBe(0);
+        expect((await store.append(id, [...one('B'), ...one('C')], { expectedVersion: 'any' })).nextExpectedVersion).toBe(2);
+        expect((await store.append(id, one('D'))).nextExpectedVersion).toBe(3);
+      });
+
+      it.each<ExpectedVersion>(['no_stream', 0])(
+        'lets exactly one of 50 concurrent appends expecting %s succeed',
+        async (expectedVersion) => {
+          const id = streamId('race');
+          if (expectedVersion === 0) await store.append(id, one('Created'), { expectedVersion: 'no_stream' });
+          const results = await Promise.allSettled(
+            range(50).map((i) => store.append(id, one('Raced', { i }), { expectedVersion })),
+          );
+          const rejected = results.filter((r) => r.status === 'rejected');
+          expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+          expect(rejected.filter((r) => r.reason instanceof VersionConflictError)).toHaveLength(49);
+          expect(await store.readStream(id)).toHaveLength(expectedVersion === 0 ? 2 : 1);
+        },
+      );
+    });
+
+    describe('readStream', () => {
+      it('returns the events in revision order with data, metadata and time', async () => {
+        const id = streamId('read');
+        await store.append(id, [
+          { type: 'A', data: { n: 1, text: 'quote " and \\ and {}' }, metadata: { correlationId: 'c-1' } },
+          { type: 'B', data: { n: 2 } },
+        ]);
+        await store.append(id, one('C', { n: 3 }), { expectedVersion: 1 });
+        const events = await store.readStream(id);
+        expect(events.map((e) => [e.type, e.streamPosition, e.data.n])).toEqual([['A', 0, 1], ['B', 1, 2], ['C', 2, 3]]);
+        expect(events[0]).toMatchObject({ streamId: id, data: { text: 'quote " and \\ and {}' }, metadata: { correlationId: 'c-1' } });
+        expect(events[1].metadata).toEqual({});
+        expect(events[0].recordedAt).toBeInstanceOf(Date);
+        expect(new Set(events.map((e) => e.id)).size).toBe(3);
+      });
+
+      it('returns [] for a stream that does not exist', async () => {
+        expect(await store.readStream(streamId('nothing'))).toEqual([]);
+      });
+    });
+
+    describe('readAll', () => {
+      it('pages with after and maxCount, returning every event once, in order', async () => {
+        const after = await marker();
+        const ids = range(3).map((s) => streamId(`page${s}`));
+        const appended: string[] = [];
+        for (const i of range(23)) {
+          const result = await store.append(ids[i % 3], one('Paged', { i }));
+          appended.push(`${ids[i % 3]}#${result.nextExpectedVersion}`);
+        }
+        const seen: RecordedEvent[] = [];
+        let position = after;
+        for (;;) {
+          const page = await store.readAll({ after: position, maxCount: 7 });
+          expect(page.length).toBeLessThanOrEqual(7);
+          if (page.length === 0) break;
+          for (const event of page) {
+            expect(comparePositions(event.position, position)).toBe(1);
+            position = event.position;
+          }
+          seen.push(...page.filter((e) => ids.includes(e.streamId)));
+        }
+        expect(seen.map((e) => `${e.streamId}#${e.streamPosition}`)).toEqual(appended);
+        expect(seen.map((e) => e.data.i)).toEqual(range(23));
+      });
+
+      it('lets a reader tailing in batches of 100 see every event of 20 concurrent writers once, in stream order', async () => {
+        const writers = 20;
+        const appendsEach = 25;
+        const total = writers * appendsEach;
+        const prefix = streamId('tail');
+        const seen: RecordedEvent[] = [];
+        let position = await marker();
+        let writing = true;
+
+        const reader = (async () => {
+          const deadline = Date.now() + 50_000;
+          while (seen.length < total && Date.now() < deadline) {
+            const batch = await store.readAll({ after: position, maxCount: 100 });
+            for (const event of batch) {
+              expect(comparePositions(event.position, position)).toBe(1);
+              position = event.position;
+              if (event.streamId.startsWith(prefix)) seen.push(event);
+            }
+            if (batch.length === 0) await sleep(writing ? 2 : 20);
+          }
+        })();
+        await Promise.all(
+          range(writers).map(async (w) => {
+            for (const i of range(appendsEach)) {
+              await store.append(`${prefix}_${w}`, one('Ticked', { w, i }), { expectedVersion: i === 0 ? 'no_stream' : i - 1 });
+            }
+          }),
+        );
+        writing = false;
+        await reader;
+
+        expect(seen).toHaveLength(total);
+        expect(new Set(seen.map((e) => e.id)).size).toBe(total);
+        for (const w of range(writers)) {
+          const stream = seen.filter((e) => e.streamId === `${prefix}_${w}`);
+          expect(stream.map((e) => e.streamPosition)).toEqual(range(appendsEach));
+          expect(stream.map((e) => e.data.i)).toEqual(range(appendsEach));
+        }
+      });
+    });
+
+    describe('subscribe', () => {
+      it('calls the listener after an append, and stops after unsubscribe', async () => {
+        let calls = 0;
+        const unsubscribe = store.subscribe(() => void (calls += 1));
+        const id = streamId('wake');
+        // the subscription is set up asynchronously: append until a wake-up arrives
+        for (let attempt = 0; attempt < 40 && calls === 0; attempt++) {
+          await store.append(id, one('Poked', { attempt }));
+          for (let waited = 0; waited < 250 && calls === 0; waited += 10) await sleep(10);
+        }
+        expect(calls).toBeGreaterThan(0);
+
+        unsubscribe();
+        const before = calls;
+        await store.append(id, one('Ignored'));
+        await sleep(200);
+        expect(calls).toBe(before);
+      });
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPGlite, type SqlEngine } from '../../ops/db/database';
+
+export type TestPostgres = { url: string; drop(): Promise<void> };
+
+export type ContainerRuntime = { available: true } | { available: false; reason: string };
+
+export type TestEventStoreDb = { url: string; stop(): Promise<void> };
+
+const withDatabase = (serverUrl: string, database: string): string => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  // CREATE/DROP DATABASE cannot run while connected to the database concerned
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const isObjectInUse = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55006';
+
+// A fresh database on the DATABASE_URL server, or null when DATABASE_URL is unset.
+export async function createTestPostgres(): Promise<TestPostgres | null> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, async (client) => {
+    // CREATE DATABASE fails while another session sits on template1: retry briefly
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+        return;
+      } catch (error) {
+        if (!isObjectInUse(error) || attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  });
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () =>
+      onServer(serverUrl, async (client) => {
+        // pools and LISTEN clients a failed test did not close would block the drop
+        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      }),
+  };
+}
+
+export async function openTestPGlite(): Promise<SqlEngine> {
+  return openPGlite();
+}
+
+// Without Docker, testcontainers fails within milliseconds; imported lazily so tests that never
+// need a container do not load it.
+export async function detectContainerRuntime(): Promise<ContainerRuntime> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return { available: true };
+  } catch (error) {
+    return { available: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+// A throwaway single-node KurrentDB in insecure mode, in memory.
+export async function startTestEventStoreDb(): Promise<TestEventStoreDb> {
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:latest')
+    .withEnvironment({
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_MEM_DB: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
+      KURRENTDB_CLUSTER_SIZE: '1',
+    })
+    .withExposedPorts(2113)
+    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((status) => status >= 200 && status < 300))
+    .withStartupTimeout(120_000)
+    .start();
+  return {
+    url: `kurrentdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`,
+    stop: async () => {
+      await container.stop();
+    },
+  };
+}
