@@ -12,6 +12,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          env: { ARGON2_FAST: '1' },
         },
       },
       {

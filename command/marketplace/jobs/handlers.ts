@@ -2,6 +2,7 @@ import { CallFailure, failWith, isDomainError } from '../../../contracts/core/er
 import type { Position } from '../../../contracts/core/position';
 import { DEFAULT_JOB_LIMIT, PRO_JOB_LIMIT } from '../../../contracts/identity/users/user';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
+import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
 import type { JobInfo, JobStatus } from '../../../contracts/marketplace/jobs/job';
 import { handleCommand } from '../../core/handle-command';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
@@ -85,10 +86,16 @@ export async function changeJobStatus(
   jobId: string,
   status: JobStatus,
 ): Promise<{ position: Position | null; jobLimitReached: boolean }> {
-  const current = await deps.store.readStream(jobStreamId(jobId));
-  const ownerId = String(current[0]?.data.ownerId ?? '');
-  if (!current.length) throw new CallFailure('JobNotFound');
-  if (ownerId !== actorId) throw new CallFailure('NotJobOwner');
+  // check the job before touching the quota, so a refused change never reports the limit instead
+  const current = (await deps.store.readStream(jobStreamId(jobId))).reduce(
+    (state, e) => jobDecider.evolve(state, { type: e.type, data: e.data } as JobEvent),
+    jobDecider.initialState,
+  );
+  if (current.status === 'none') throw new CallFailure('JobNotFound');
+  if (current.ownerId !== actorId) throw new CallFailure('NotJobOwner');
+  if (current.status === 'D') throw new CallFailure('JobDeleted');
+  const ownerId = current.ownerId;
+  if (status === current.status) return { position: null, jobLimitReached: false };
   if (status === 'A') {
     const { limit } = await activeJobLimit(deps, ownerId);
     if (!(await takeSlot(deps, ctx, ownerId, jobId, limit))) return { position: null, jobLimitReached: true };

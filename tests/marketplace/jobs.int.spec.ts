@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { Job } from '../../contracts/marketplace/jobs/job';
+import type { JobChangedMessage } from '../../contracts/marketplace/jobs/live';
+import { startTestApp, validJob, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+type CreateResult = { results: Job[]; job: Job; jobLimitReached: boolean; isPro: boolean; message?: string };
+type StatusResult = { results: Job[]; jobLimitReached: boolean };
+
+const recruiter = () => t.signUp({ lookingforwork: false });
+const post = (token: string, overrides: Record<string, unknown> = {}) => t.call<CreateResult>('createNewJob', { jobInfo: validJob(overrides) }, token);
+const search = (params: Record<string, unknown>, chunk = 0) =>
+  t.call<{ list: Job[]; total: number; noMore: boolean }>('getHistogramObjects', { histogramType: 'jobs', params, chunk, getCount: true });
+
+const nextMessage = (socket: Socket, match: (m: JobChangedMessage) => boolean, timeoutMs = 1000) =>
+  new Promise<JobChangedMessage>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no job.changed message within the time limit')), timeoutMs);
+    socket.on('job.changed', function listener(message: JobChangedMessage) {
+      if (!match(message)) return;
+      clearTimeout(timer);
+      socket.off('job.changed', listener);
+      resolve(message);
+    });
+  });
+
+describe('posting jobs', () => {
+  it('posts an active job that is at once in My Jobs, in search and by id', async () => {
+    const { token, userId } = await recruiter();
+    const res = await post(token, { title: 'Quantum Plumber' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ jobLimitReached: false, isPro: false });
+    expect(res.body.job).toMatchObject({ title: 'Quantum Plumber', jobstatus: 'A', jobownerid: userId, salaryMin: 20000, salaryMax: 30000, tags: ['Node.js', 'PostgreSQL'] });
+    expect(res.body.results.map((j) => j._id)).toEqual([res.body.job._id]);
+    expect(res.body.job.slug).toBe(`acme-labs-quantum-plumber-tel-aviv-${res.body.job._id}`);
+
+    const found = await search({ queryString: 'quantum plumb' });
+    expect(found.body.list.map((j) => j._id)).toContain(res.body.job._id);
+    const byId = await t.call<{ result: Job }>('getHistogramObject', { histogramType: 'jobs', id: res.body.job.slug });
+    expect(byId.body.result._id).toBe(res.body.job._id);
+    expect((await t.call('getHistogramObject', { histogramType: 'jobs', id: 'nothing-here-0000' })).body).toEqual({ notFound: true });
+  });
+
+  it('enforces the job form rules: required fields, salary pair, tags', async () => {
+    const { token } = await recruiter();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '' }, 'jobInfo.title'],
+      [{ salaryMin: 10000, salaryMax: null }, 'jobInfo.salaryMax'],
+      [{ salaryMin: 30000, salaryMax: 20000 }, 'jobInfo.salaryMax'],
+      [{ salaryMin: -5, salaryMax: 10 }, 'jobInfo.salaryMin'],
+      [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`), selectedTags: [] }, 'jobInfo.tags'],
+      [{ tags: ['a', 'b', 'c', 'd'], selectedTags: ['a', 'b', 'c', 'd'] }, 'jobInfo.selectedTags'],
+      [{ selectedTags: ['not-a-tag'] }, 'jobInfo.selectedTags'],
+      [{ loc_lat: undefined }, 'jobInfo.loc_lat'],
+      [{ postalCode: '12a45' }, 'jobInfo.postalCode'],
+    ];
+    for (const [overrides, path] of cases) {
+      const res = await t.call<{ issues: { path: string }[] }>('createNewJob', { jobInfo: validJob(overrides) }, token);
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+      expect(res.body.issues.map((i) => i.path)).toContain(path);
+    }
+    const mine = await t.call<{ list: Job[] }>('getUserJobsR', {}, token);
+    expect(mine.body.list).toHaveLength(0);
+  });
+
+  it('saves the sixth job inactive with jobLimitReached', async () => {
+    const { token } = await recruiter();
+    for (let i = 0; i < 5; i++) expect((await post(token, { title: `Job ${i}` })).body.jobLimitReached).toBe(false);
+    const sixth = await post(token, { title: 'Job 6' });
+    expect(sixth.body.jobLimitReached).toBe(true);
+    expect(sixth.body.job.jobstatus).toBe('O');
+    expect(sixth.body.results.filter((j) => j.jobstatus === 'A')).toHaveLength(5);
+  });
+
+  it('keeps the limit under concurrency: 20 simultaneous posts leave exactly 5 active jobs', async () => {
+    const { token } = await recruiter();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(token, { title: `Parallel ${i}` })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => !r.body.jobLimitReached)).toHaveLength(5);
+    const mine = await t.call<{ list: Job[] }>('getUserJobsR', {}, token);
+    expect(mine.body.list).toHaveLength(20);
+    expect(mine.body.list.filter((j) => j.jobstatus === 'A')).toHaveLength(5);
+  });
+
+  it('switches a seeker who posts a job to recruiter', async () => {
+    const seeker = await t.signUp({ lookingforwork: true });
+    const res = await post(seeker.token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Switched to recruiter');
+    const me = await t.call<{ user: { lookingforwork: boolean } }>('getUserData', {}, seeker.token);
+    expect(me.body.user.lookingforwork).toBe(false);
+  });
+});
+
+describe('job status and edits', () => {
+  it('deactivates, reactivates and deletes; activation respects the limit', async () => {
+    const { token } = await recruiter();
+    const jobs: Job[] = [];
+    for (let i = 0; i < 6; i++) jobs.push((await post(token, { title: `Status ${i}` })).body.job);
+    const [first, , , , , sixth] = jobs as [Job, Job, Job, Job, Job, Job];
+    expect(sixth.jobstatus).toBe('O');
+
+    const blocked = await t.call<StatusResult>('changeJobStatus', { jobId: sixth._id, newStatus: 'A' }, token);
+    expect(blocked.body.jobLimitReached).toBe(true);
+    expect(blocked.body.results.find((j) => j._id === sixth._id)!.jobstatus).toBe('O');
+
+    const off = await t.call<StatusResult>('changeJobStatus', { jobId: first._id, newStatus: 'O' }, token);
+    expect(off.body.results.find((j) => j._id === first._id)!.jobstatus).toBe('O');
+    expect((await search({ queryString: 'Status' })).body.list.map((j) => j._id)).not.toContain(first._id);
+
+    const on = await t.call<StatusResult>('changeJobStatus', { jobId: sixth._id, newStatus: 'A' }, token);
+    expect(on.body.jobLimitReached).toBe(false);
+    expect(on.body.results.find((j) => j._id === sixth._id)!.jobstatus).toBe('A');
+
+    const deleted = await t.call<StatusResult>('changeJobStatus', { jobId: first._id, newStatus: 'D' }, token);
+    expect(deleted.body.results.map((j) => j._id)).not.toContain(first._id);
+    expect((await t.call('getHistogramObject', { histogramType: 'jobs', id: first._id })).body).toEqual({ notFound: true });
+    const again = await t.call('changeJobStatus', { jobId: first._id, newStatus: 'A' }, token);
+    expect(again).toMatchObject({ status: 409, body: { code: 'JobDeleted' } });
+  });
+
+  it("refuses to change another recruiter's job", async () => {
+    const owner = await recruiter();
+    const other = await recruiter();
+    const job = (await post(owner.token)).body.job;
+    expect((await t.call('changeJobStatus', { jobId: job._id, newStatus: 'O' }, other.token)).status).toBe(403);
+    expect((await t.call('saveUserJob', { jobId: job._id, jobInfo: { title: 'Mine now' } }, other.token)).status).toBe(403);
+  });
+
+  it('edits a job and refuses an edit that breaks the rules', async () => {
+    const { token } = await recruiter();
+    const job = (await post(token)).body.job;
+    const saved = await t.call<{ results: Job[] }>('saveUserJob', { jobId: job._id, jobInfo: { title: 'Staff Engineer', salaryMax: 45000 } }, token);
+    expect(saved.body.results[0]).toMatchObject({ title: 'Staff Engineer', salaryMax: 45000 });
+    const bad = await t.call('saveUserJob', { jobId: job._id, jobInfo: { salaryMax: 100 } }, token);
+    expect(bad.status).toBe(400);
+    const mine = await t.call<{ list: Job[] }>('getUserJobsR', {}, token);
+    expect(mine.body.list[0]!.salaryMax).toBe(45000);
+  });
+});
+
+describe('search', () => {
+  it('pages in chunks and counts the total', async () => {
+    const { token } = await recruiter();
+    await post(token, { title: 'Zebra keeper', tags: ['Zoo'], selectedTags: [] });
+    await post(token, { title: 'Zebra trainer', tags: ['Zoo'], selectedTags: [] });
+    const res = await search({ queryString: 'zebra' });
+    expect(res.body.total).toBe(2);
+    expect(res.body.noMore).toBe(true);
+    expect(res.body.list.map((j) => j.title).sort()).toEqual(['Zebra keeper', 'Zebra trainer']);
+    expect((await search({ queryString: 'zebra' }, 1)).body.list).toEqual([]);
+  });
+});
+
+describe('live push', () => {
+  it('tells an anonymous client within a second when a job becomes active and inactive', async () => {
+    const { token } = await recruiter();
+    const listener = await t.socket();
+    const activated = nextMessage(listener, (m) => m.status === 'A');
+    const created = (await post(token, { title: 'Live job' })).body.job;
+    expect((await activated).jobId).toBe(created._id);
+
+    const deactivated = nextMessage(listener, (m) => m.jobId === created._id && m.status === 'O');
+    await t.call('changeJobStatus', { jobId: created._id, newStatus: 'O' }, token);
+    const message = await deactivated;
+    expect(BigInt(message.position)).toBeGreaterThan(0n);
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { createApp, type App, type AppOptions } from '../../ops/app';
+import { loadConfig } from '../../ops/config/config';
+import { openPGlite, openPostgres, type SqlEngine } from '../../ops/db/database';
+import { createTestPostgres } from './test-databases';
+
+export type CallResult<T = Record<string, unknown>> = { status: number; body: T };
+
+export type TestApp = {
+  app: App;
+  engine: SqlEngine;
+  call<T = Record<string, unknown>>(name: string, body?: unknown, token?: string): Promise<CallResult<T>>;
+  // registers and signs in; returns the session token and user id
+  signUp(overrides?: Partial<{ email: string; first_name: string; last_name: string; lookingforwork: boolean }>): Promise<{ token: string; userId: string; email: string }>;
+  socket(token?: string): Promise<Socket>;
+  stop(): Promise<void>;
+};
+
+let counter = 0;
+
+// The whole product in-process on a random port: PostgreSQL when DATABASE_URL is set (a fresh
+// database, dropped after), otherwise in-memory PGlite.
+export async function startTestApp(options: Partial<AppOptions> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+  const pgDb = await createTestPostgres();
+  const engine = pgDb ? await openPostgres(pgDb.url) : await openPGlite();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    SEED: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://jobswipe.test',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const app = await createApp({ config, engine, ...options });
+  const sockets: Socket[] = [];
+  const call: TestApp['call'] = async (name, body = {}, token) => {
+    const response = await fetch(`${app.url}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  return {
+    app,
+    engine,
+    call,
+    async signUp(overrides = {}) {
+      const email = overrides.email ?? `user${Date.now()}${counter++}@example.com`;
+      const registered = await call('register', {
+        email,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        first_name: overrides.first_name ?? 'Test',
+        last_name: overrides.last_name ?? 'User',
+        captchaToken: '',
+        ...(overrides.lookingforwork !== undefined ? { lookingforwork: overrides.lookingforwork } : {}),
+      });
+      if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      const login = await call<{ token: string; user: { _id: string } }>('login', { email, password: 'secret123' });
+      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+      return { token: login.body.token, userId: login.body.user._id, email };
+    },
+    async socket(token) {
+      const socket = io(app.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      // joining rooms happens right after connect on the server
+      await new Promise((r) => setTimeout(r, 50));
+      return socket;
+    },
+    async stop() {
+      for (const s of sockets) s.close();
+      await app.stop();
+      await engine.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const validJob = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Backend Engineer',
+  company: 'Acme Labs',
+  employmentType: 'FULL_TIME',
+  seniorityLevel: 'Mid-Level',
+  description: 'Build the APIs our customers use every day.',
+  location: 'Tel Aviv',
+  loc_lat: 32.0853,
+  loc_lng: 34.781768,
+  salaryMin: 20000,
+  salaryMax: 30000,
+  salaryCurrency: 'ILS',
+  salaryFrequency: 'MONTH',
+  tags: ['Node.js', 'PostgreSQL'],
+  selectedTags: ['Node.js'],
+  ...overrides,
+});
