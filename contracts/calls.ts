@@ -1,3 +1,4 @@
+import './core/messages';
 import { identityCalls } from './identity/users/calls';
 import { jobCalls } from './marketplace/jobs/calls';
 

@@ -77,6 +77,24 @@ export function createPostgresEventStore(engine: SqlEngine): EventStore {
     });
   };
 
+  // One NOTIFY in flight at a time, after commit: appends that land meanwhile share the next one.
+  // A crash between commit and NOTIFY only delays readers until their next poll.
+  let notifying: Promise<void> | null = null;
+  let notifyAgain = false;
+  const notifyAppended = () => {
+    if (notifying) {
+      notifyAgain = true;
+      return;
+    }
+    notifying = (async () => {
+      do {
+        notifyAgain = false;
+        await sql`SELECT pg_notify(${CHANNEL}, '')`.execute(db).catch(() => undefined);
+      } while (notifyAgain);
+      notifying = null;
+    })();
+  };
+
   const startListening = () => {
     listening = engine.listen(CHANNEL, wake).catch(() => {
       // polling covers the missing wake-ups; the next subscribe tries again
@@ -106,6 +124,7 @@ export function createPostgresEventStore(engine: SqlEngine): EventStore {
       if (!row.appended) {
         throw new VersionConflictError(streamId, expected, row.stream_version === null ? 'no_stream' : Number(row.stream_version));
       }
+      if (events.length > 0) notifyAppended();
       return {
         nextExpectedVersion: row.stream_version === null ? -1 : Number(row.stream_version),
         position:
@@ -130,7 +149,7 @@ export function createPostgresEventStore(engine: SqlEngine): EventStore {
       const { rows } = await sql<EventRow>`
         SELECT ${eventColumns} FROM event
         WHERE (transaction_id, global_position) > (${major.toString()}::xid8, ${minor.toString()}::bigint)
-
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY event.transaction_id, event.global_position
         LIMIT ${Math.floor(maxCount)}`.execute(db);
       return rows.map(toRecordedEvent);
@@ -146,6 +165,7 @@ export function createPostgresEventStore(engine: SqlEngine): EventStore {
 
     async close() {
       listeners.clear();
+      await notifying;
       const unlisten = await listening;
       listening = null;
       await unlisten?.().catch(() => undefined);

@@ -28,6 +28,9 @@ const statements = [
   // writer of the same stream, then re-checks the version it committed, so exactly one of
   // several writers with the same expected version wins. A conflict returns appended = false
   // with the actual version (NULL: no stream) instead of raising, which keeps the error typed.
+  // No NOTIFY in here: PostgreSQL serializes the commits of notifying transactions (a global lock
+  // held through the WAL flush), which cost more than half the append throughput with 10 writers.
+  // The adapter sends a coalesced NOTIFY after commit instead.
   sql`CREATE OR REPLACE FUNCTION append_to_stream(
     p_stream_id text,
     p_expected text,
@@ -88,8 +91,6 @@ const statements = [
     )
     SELECT max(inserted.global_position) INTO last_global_position FROM inserted;
 
-    -- delivered at commit, so a woken reader finds the events
-    PERFORM pg_notify('event_appended', '');
     appended := true;
     stream_version := new_version;
     xact_id := pg_current_xact_id();

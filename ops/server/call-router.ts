@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { calls, type CallName } from '../../contracts/calls';
 import type { Access } from '../../contracts/core/call';
+import { fieldLabel } from '../../contracts/core/messages';
 import { CallFailure, errorCatalog, type ApiErrorBody, type ErrorCode } from '../../contracts/core/errors';
 import { isVersionConflict } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
@@ -26,6 +27,15 @@ export type RouterOptions = {
 const statusOf = (code: ErrorCode) => errorCatalog[code].status;
 
 const send = (res: Response, status: number, body: ApiErrorBody | object) => res.status(status).json(body);
+
+// One line a person can act on: the first field and what is wrong with it.
+const summaryOf = (error: z.ZodError): string => {
+  const first = error.issues[0];
+  if (!first) return 'Invalid input';
+  const label = fieldLabel(first.path.join('.'));
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
+  return label ? `${label}: ${first.message}${more}` : `${first.message}${more}`;
+};
 
 const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 
@@ -83,7 +93,7 @@ export function createCallRouter(options: RouterOptions): Router {
       if (denied) return send(res, (status = statusOf(denied)), { error: errorCatalog[denied].message, code: denied });
       const parsed = definition.input.safeParse(req.body ?? {});
       if (!parsed.success)
-        return send(res, (status = 400), { error: parsed.error.issues[0]?.message ?? 'Invalid input', code: 'ValidationFailed', issues: issuesOf(parsed.error) });
+        return send(res, (status = 400), { error: summaryOf(parsed.error), code: 'ValidationFailed', issues: issuesOf(parsed.error) });
       const ctx: CallContext = {
         session,
         user,

@@ -86,6 +86,13 @@ describe('register and sign in', () => {
     expect(await outbox('mismatch@example.com')).toHaveLength(0);
   });
 
+  it('names the field and what to fix in the error line', async () => {
+    const res = await t.call<{ error: string; issues: { path: string; message: string }[] }>('login', { password: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Email: Required');
+    expect(res.body.issues).toEqual([{ path: 'email', message: 'Required' }]);
+  });
+
   it('answers 400 to a body that is not JSON', async () => {
     const res = await t.call('login', '{"email":');
     expect(res.status).toBe(400);

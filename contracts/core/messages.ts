@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Plain messages for the generic cases, shared by the server and the browser forms.
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
+    if (issue.code === 'invalid_type' && issue.input === null) return 'Required';
+    if (issue.code === 'invalid_value' && 'values' in issue) return `Choose one of: ${issue.values.join(', ')}`;
+    return undefined;
+  },
+});
+
+// 'jobInfo.salaryMax' → 'Salary max': the field a person would recognise.
+export const fieldLabel = (path: string): string => {
+  const last = path.split('.').filter((p) => !/^\d+$/.test(p)).at(-1) ?? '';
+  const words = last.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
