@@ -133,8 +133,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     url: `http://127.0.0.1:${port}`,
     async stop() {
       await runner?.stop();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      // a worker's socket.io server has no HTTP server of its own to close
+      if (config.role !== 'projections') await new Promise<void>((resolve) => io.close(() => resolve()));
+      if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
       await store.close();
       await adapterPool?.end();
       if (!options.engine) await engine.close();
