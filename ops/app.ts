@@ -133,9 +133,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     url: `http://127.0.0.1:${port}`,
     async stop() {
       await runner?.stop();
-      // a worker's socket.io server has no HTTP server of its own to close
-      if (config.role !== 'projections') await new Promise<void>((resolve) => io.close(() => resolve()));
-      if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
+      const httpClosed = http.listening ? new Promise((resolve) => http.once('close', resolve)) : Promise.resolve();
+      // io.close() closes the HTTP server it is attached to; a worker's socket.io has none
+      if (config.role !== 'projections') io.close();
+      else {
+        for (const nsp of io._nsps.values()) nsp.adapter.close();
+        http.close();
+      }
+      // idle keep-alive connections would hold the server open for seconds
+      http.closeAllConnections();
+      await httpClosed;
       await store.close();
       await adapterPool?.end();
       if (!options.engine) await engine.close();

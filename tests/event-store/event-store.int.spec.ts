@@ -10,6 +10,11 @@ import { createTestPostgres, detectContainerRuntime, openTestPGlite, startTestEv
 type OpenedStore = { store: EventStore; dispose: () => Promise<void> };
 type Target = { name: string; skipReason: string | null; open: () => Promise<OpenedStore> };
 
+// closes in order: the store before its engine, the engine before its database
+const inOrder = (...steps: Array<() => Promise<unknown>>) => async () => {
+  for (const step of steps) await step();
+};
+
 const eventStoreUrl = process.env.EVENTSTORE_URL;
 const runtime = eventStoreUrl ? null : await detectContainerRuntime();
 
@@ -20,11 +25,7 @@ const targets: Target[] = [
     open: async () => {
       const engine = await openTestPGlite();
       const store = await openEventStore({ engine });
-      const dispose = async () => {
-        await store.close();
-        await engine.close();
-      };
-      return { store, dispose };
+      return { store, dispose: inOrder(() => store.close(), () => engine.close()) };
     },
   },
   {
@@ -35,12 +36,7 @@ const targets: Target[] = [
       if (!database) throw new Error('DATABASE_URL unset');
       const engine = await openPostgres(database.url);
       const store = await openEventStore({ engine });
-      const dispose = async () => {
-        await store.close();
-        await engine.close();
-        await database.drop();
-      };
-      return { store, dispose };
+      return { store, dispose: inOrder(() => store.close(), () => engine.close(), database.drop) };
     },
   },
   {
@@ -52,11 +48,7 @@ const targets: Target[] = [
     open: async () => {
       const server = eventStoreUrl ? { url: eventStoreUrl, stop: async () => undefined } : await startTestEventStoreDb();
       const store = createEventStoreDbEventStore(server.url);
-      const dispose = async () => {
-        await store.close();
-        await server.stop();
-      };
-      return { store, dispose };
+      return { store, dispose: inOrder(() => store.close(), server.stop) };
     },
   },
 ];
@@ -67,14 +59,8 @@ const streamId = (name: string) => `conformance_${run}_${name}_${randomUUID().sl
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const rejectionOf = (promise: Promise<unknown>): Promise<unknown> =>
-  promise.then(
-    () => new Error('expected the append to be rejected'),
-    (error: unknown) => error,
-  );
-
 async function expectConflict(promise: Promise<unknown>, actual: number | 'no_stream') {
-  const error = await rejectionOf(promise);
+  const error = await promise.then(() => new Error('expected a version conflict'), (e: unknown) => e);
   expect(error).toBeInstanceOf(VersionConflictError);
   expect(error).toMatchObject({ code: 'VersionConflict', actual });
 }

@@ -42,7 +42,7 @@ const post = async (base: string, name: string, body: unknown, token?: string) =
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, never> };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
 afterAll(async () => {
@@ -64,7 +64,7 @@ describe.skipIf(pgMissing)('several processes', () => {
     // read-your-writes across nodes: node B already knows the account node A just created
     const login = await post(b!, 'login', { email, password: 'secret123' });
     expect(login.status).toBe(200);
-    const token = (login.body as { token: string }).token;
+    const token = (login.body as unknown as { token: string }).token;
 
     const socket: Socket = io(b!, { transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
@@ -80,9 +80,9 @@ describe.skipIf(pgMissing)('several processes', () => {
     expect(created.status).toBe(200);
     const message = await heard;
     socket.close();
-    expect(message).toMatchObject({ jobId: (created.body as { job: { _id: string } }).job._id, status: 'A' });
+    expect(message).toMatchObject({ jobId: (created.body as unknown as { job: { _id: string } }).job._id, status: 'A' });
 
     const listed = await post(b!, 'getHistogramObjects', { histogramType: 'jobs', params: { queryString: 'cross-node' }, chunk: 0, getCount: true });
-    expect((listed.body as { total: number }).total).toBe(1);
+    expect((listed.body as unknown as { total: number }).total).toBe(1);
   }, 90_000);
 });

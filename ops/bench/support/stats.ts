@@ -1,0 +1,99 @@
+export type Summary = { n: number; mean: number; p50: number; p95: number; p99: number; max: number };
+
+// Nearest-rank percentile: always a value that was measured.
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function summarize(values: readonly number[]): Summary {
+  const sorted = [...values].sort((a, b) => a - b);
+  const sum = sorted.reduce((s, v) => s + v, 0);
+  return {
+    n: sorted.length,
+    mean: sorted.length ? sum / sorted.length : Number.NaN,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+  };
+}
+
+export const round = (value: number, digits = 2): number => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+
+export const roundSummary = (s: Summary, digits = 2): Summary => ({
+  n: s.n,
+  mean: round(s.mean, digits),
+  p50: round(s.p50, digits),
+  p95: round(s.p95, digits),
+  p99: round(s.p99, digits),
+  max: round(s.max, digits),
+});
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export type Throughput = { ops: number; seconds: number; perSecond: number };
+
+// `workers` loops each calling `step` until the deadline or until `maxOps` steps were started in
+// total, whichever comes first: bounded both in time and in count.
+export async function runConcurrently(workers: number, durationMs: number, maxOps: number, step: (worker: number, i: number) => Promise<void>): Promise<Throughput> {
+  let started = 0;
+  let done = 0;
+  const t0 = performance.now();
+  const deadline = t0 + durationMs;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = 0; performance.now() < deadline && started < maxOps; i++) {
+        started++;
+        await step(worker, i);
+        done++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  return { ops: done, seconds, perSecond: done / seconds };
+}
+
+// Seeded PRNG (mulberry32): the same workload on every run.
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+
+export function pickSome<T>(rng: () => number, items: readonly T[], min: number, max: number): T[] {
+  const n = min + Math.floor(rng() * (max - min + 1));
+  const chosen = new Set<T>();
+  while (chosen.size < Math.min(n, items.length)) chosen.add(pick(rng, items));
+  return [...chosen];
+}
+
+// Share of the machine's CPU time spent busy between two readings of /proc/stat (all tenants).
+export type CpuSample = { busy: number; total: number };
+
+export async function machineCpu(): Promise<CpuSample | null> {
+  try {
+    const { readFile } = await import('node:fs/promises');
+    const line = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0]!;
+    const fields = line.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    const total = fields.reduce((s, v) => s + v, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+export const busyShare = (a: CpuSample | null, b: CpuSample | null): number | null =>
+  a && b && b.total > a.total ? (b.busy - a.busy) / (b.total - a.total) : null;
