@@ -1,15 +1,38 @@
-import type { IdentityEvent } from '../../../contracts/identity/users/events';
+import type { IdentityEvent, ProfileChanges } from '../../../contracts/identity/users/events';
 
 export type UserState =
   | { status: 'none' }
   | { status: 'registered'; userId: string; email: string; lookingforwork: boolean; verified: boolean; profile: Record<string, unknown> };
+
+const initialProfile: ProfileChanges = {
+  title: null,
+  phone: null,
+  noPhone: false,
+  personal_info: null,
+  location: null,
+  loc_lat: null,
+  loc_lng: null,
+  seniorityLevel: null,
+  employmentType: 'FULL_TIME',
+  tags: [],
+  visibleSearchEngines: true,
+  showResume: true,
+};
 
 export const initialUserState: UserState = { status: 'none' };
 
 export const evolveUser = (state: UserState, event: IdentityEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered':
-      return { status: 'registered', userId: event.data.userId, email: event.data.email, lookingforwork: event.data.lookingforwork, verified: false, profile: {} };
+      // the profile starts as the read model starts it, so saving an untouched form records nothing
+      return {
+        status: 'registered',
+        userId: event.data.userId,
+        email: event.data.email,
+        lookingforwork: event.data.lookingforwork,
+        verified: false,
+        profile: { ...initialProfile, first_name: event.data.first_name, last_name: event.data.last_name },
+      };
     case 'EmailConfirmed':
       return state.status === 'registered' ? { ...state, verified: true } : state;
     case 'RoleSwitched':

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
-import { JOB_CHUNK_SIZE, jobFieldsSchema, jobInfoSchema, jobSchema, jobStatusSchema } from './job';
+import { JOB_CHUNK_SIZE, jobChangesSchema, jobInfoSchema, jobSchema, jobStatusSchema } from './job';
 
 export const histogramTypeSchema = z.enum(['jobs', 'resumes', 'companies']);
 
@@ -35,7 +35,7 @@ export const jobCalls = defineCalls({
     kind: 'command',
     access: 'recruiter',
     summary: 'Change fields of one of my jobs.',
-    input: z.object({ jobId: z.string().min(1), jobInfo: jobFieldsSchema.partial(), phoneToAllJobs: z.boolean().optional() }),
+    input: z.object({ jobId: z.string().min(1), jobInfo: jobChangesSchema, phoneToAllJobs: z.boolean().optional() }),
     output: z.object({ results: z.array(jobSchema) }),
   },
   changeJobStatus: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobFieldsSchema, jobStatusSchema } from './job';
+import { jobChangesSchema, jobFieldsSchema, jobStatusSchema } from './job';
 
 export const jobCreatedSchema = z.object({
   jobId: z.string(),
@@ -8,7 +8,7 @@ export const jobCreatedSchema = z.object({
   status: jobStatusSchema,
   createdAt: z.string(),
 });
-export const jobUpdatedSchema = z.object({ jobId: z.string(), changes: jobFieldsSchema.partial(), updatedAt: z.string() });
+export const jobUpdatedSchema = z.object({ jobId: z.string(), changes: jobChangesSchema, updatedAt: z.string() });
 export const jobStatusChangedSchema = z.object({ jobId: z.string(), ownerId: z.string(), status: jobStatusSchema, changedAt: z.string() });
 export const jobSlotTakenSchema = z.object({ ownerId: z.string(), jobId: z.string(), takenAt: z.string() });
 export const jobSlotReleasedSchema = z.object({ ownerId: z.string(), jobId: z.string(), releasedAt: z.string() });

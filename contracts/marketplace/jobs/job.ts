@@ -20,8 +20,9 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-// The job form (marketplace spec §5). Shared by the browser form and the server.
-export const jobFieldsSchema = z.object({
+// The job form's fields (marketplace spec §5), shared by the browser form and the server. No
+// defaults here: a partial change must not fill in fields it does not mention.
+const jobFieldShape = {
     title: z.string().trim().min(1, 'Title is required').max(120, 'Use at most 120 characters'),
     company: z.string().trim().min(1, 'Company is required').max(120, 'Use at most 120 characters'),
     company_url: optionalText(300),
@@ -31,8 +32,8 @@ export const jobFieldsSchema = z.object({
     location: z.string().trim().min(1, 'Pick a location from the suggestions').max(200),
     loc_lat: z.number({ error: 'Pick a location from the suggestions' }).min(-90).max(90),
     loc_lng: z.number({ error: 'Pick a location from the suggestions' }).min(-180).max(180),
-    country: z.string().trim().max(80).default('Israel'),
-    countryCode: z.string().trim().max(2).default('IL'),
+    country: z.string().trim().max(80),
+    countryCode: z.string().trim().max(2),
     streetAddress: optionalText(200),
     postalCode: z
       .string()
@@ -43,13 +44,28 @@ export const jobFieldsSchema = z.object({
       .transform((v) => (v ? v : null)),
     salaryMin: z.number().min(0, 'Salary cannot be negative').nullish().transform((v) => v ?? null),
     salaryMax: z.number().min(0, 'Salary cannot be negative').nullish().transform((v) => v ?? null),
-    salaryCurrency: z.enum(currencies).default('ILS'),
-    salaryFrequency: z.enum(salaryFrequencies).default('MONTH'),
-    tags: z.array(z.string().trim().min(1).max(60)).max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`).default([]),
-    selectedTags: z.array(z.string().trim().min(1).max(60)).max(MAX_BEST_TAGS, `Mark at most ${MAX_BEST_TAGS} tags as best`).default([]),
+    salaryCurrency: z.enum(currencies),
+    salaryFrequency: z.enum(salaryFrequencies),
+    tags: z.array(z.string().trim().min(1).max(60)).max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
+    selectedTags: z.array(z.string().trim().min(1).max(60)).max(MAX_BEST_TAGS, `Mark at most ${MAX_BEST_TAGS} tags as best`),
     phone: optionalText(30),
-    phoneToAllJobs: z.boolean().default(false),
-  });
+    phoneToAllJobs: z.boolean(),
+};
+
+// A whole job: what the form may leave out gets its default.
+export const jobFieldsSchema = z.object({
+  ...jobFieldShape,
+  country: jobFieldShape.country.default('Israel'),
+  countryCode: jobFieldShape.countryCode.default('IL'),
+  salaryCurrency: jobFieldShape.salaryCurrency.default('ILS'),
+  salaryFrequency: jobFieldShape.salaryFrequency.default('MONTH'),
+  tags: jobFieldShape.tags.default([]),
+  selectedTags: jobFieldShape.selectedTags.default([]),
+  phoneToAllJobs: jobFieldShape.phoneToAllJobs.default(false),
+});
+
+// An edit: only the fields it names.
+export const jobChangesSchema = z.object(jobFieldShape).partial();
 
 export const jobInfoSchema = jobFieldsSchema.superRefine((job, ctx) => {
     if (job.salaryMin !== null && job.salaryMax === null) ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'Maximum salary is required once a minimum is set' });

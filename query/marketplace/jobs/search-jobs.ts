@@ -6,15 +6,16 @@ import { jobColumns, toJob } from './to-job';
 
 const EARTH_KM = 6371;
 
-// 'senior react' → 'senior:* & react:*': every word must match, as a prefix.
+// 'senior node.js' → "'senior':* & 'node.js':*": every word must match as a prefix. Words are
+// quoted so PostgreSQL splits them the way it split the indexed text (node.js stays one word).
 export const keywordQuery = (text: string | undefined): string | null => {
   const words = (text ?? '')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}+#]+/u)
-    .map((w) => w.replace(/[+#]/g, ''))
-    .filter(Boolean)
+    .replace(/['\\:&|!()<>*]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, 10);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
 };
 
 export async function searchJobs(

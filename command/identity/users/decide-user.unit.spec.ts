@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { domainError, type DomainError } from '../../../contracts/core/errors';
+import type { IdentityEvent } from '../../../contracts/identity/users/events';
+import { userDecider, type UserCommand } from './decide-user';
+import { evolveUser, initialUserState, type UserState } from './user';
+
+const given = (events: IdentityEvent[]) => {
+  const state = events.reduce(userDecider.evolve, userDecider.initialState);
+  return {
+    when: (command: UserCommand) => ({
+      then: (expected: IdentityEvent[] | DomainError) => expect(userDecider.decide(command, state)).toEqual(expected),
+    }),
+  };
+};
+
+const userId = 'u-1';
+const now = new Date('2025-03-01T10:00:00.000Z');
+const later = new Date('2025-03-02T08:30:00.000Z');
+
+const register: Extract<UserCommand, { type: 'RegisterUser' }> = {
+  type: 'RegisterUser',
+  userId,
+  email: 'noa@example.com',
+  first_name: 'Noa',
+  last_name: 'Bar',
+  lookingforwork: true,
+  isAdmin: false,
+  card_color: 3,
+  source: 'web',
+  now,
+};
+
+const registered: IdentityEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId,
+    email: 'noa@example.com',
+    first_name: 'Noa',
+    last_name: 'Bar',
+    lookingforwork: true,
+    isAdmin: false,
+    card_color: 3,
+    source: 'web',
+    registeredAt: now.toISOString(),
+  },
+};
+
+const confirmed: IdentityEvent = { type: 'EmailConfirmed', data: { userId, confirmedAt: now.toISOString() } };
+
+describe('RegisterUser', () => {
+  it('records UserRegistered with the command fields and registeredAt on a new stream', () => {
+    given([]).when(register).then([registered]);
+  });
+
+  it('rejects with EmailTaken when the account is already registered', () => {
+    given([registered]).when({ ...register, now: later }).then(domainError('EmailTaken'));
+  });
+});
+
+describe('commands on a missing account', () => {
+  const commands: UserCommand[] = [
+    { type: 'ConfirmEmail', now },
+    { type: 'RequestPasswordReset', now, expiresAt: later },
+    { type: 'ChangePassword', now },
+    { type: 'SaveProfile', lookingforwork: false, changes: { title: 'Dev' }, now },
+  ];
+
+  it.each(commands.map((command) => [command.type, command] as const))('rejects %s with NotFound', (_type, command) => {
+    given([]).when(command).then(domainError('NotFound', 'This account does not exist'));
+  });
+});
+
+describe('ConfirmEmail', () => {
+  it('records EmailConfirmed the first time', () => {
+    given([registered])
+      .when({ type: 'ConfirmEmail', now: later })
+      .then([{ type: 'EmailConfirmed', data: { userId, confirmedAt: later.toISOString() } }]);
+  });
+
+  it('records nothing when the email is already confirmed', () => {
+    given([registered, confirmed]).when({ type: 'ConfirmEmail', now: later }).then([]);
+  });
+});
+
+describe('RequestPasswordReset', () => {
+  it('records PasswordResetRequested with the request time and the expiry', () => {
+    const expiresAt = new Date(later.getTime() + 3600_000);
+    given([registered])
+      .when({ type: 'RequestPasswordReset', now: later, expiresAt })
+      .then([{ type: 'PasswordResetRequested', data: { userId, requestedAt: later.toISOString(), expiresAt: expiresAt.toISOString() } }]);
+  });
+});
+
+describe('ChangePassword', () => {
+  it('records PasswordChanged', () => {
+    given([registered])
+      .when({ type: 'ChangePassword', now: later })
+      .then([{ type: 'PasswordChanged', data: { userId, changedAt: later.toISOString() } }]);
+  });
+});
+
+describe('SaveProfile', () => {
+  const at = later.toISOString();
+  const savedBefore: IdentityEvent = {
+    type: 'ProfileSaved',
+    data: { userId, changes: { title: 'Developer', tags: ['react', 'node'], phone: '050-1234567' }, savedAt: now.toISOString() },
+  };
+
+  it('records RoleSwitched when a seeker becomes a recruiter', () => {
+    given([registered])
+      .when({ type: 'SaveProfile', lookingforwork: false, changes: {}, now: later })
+      .then([{ type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: at } }]);
+  });
+
+  it('records RoleSwitched back to seeker after an earlier switch', () => {
+    const switched: IdentityEvent = { type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: now.toISOString() } };
+    given([registered, switched])
+      .when({ type: 'SaveProfile', lookingforwork: true, changes: {}, now: later })
+      .then([{ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: at } }]);
+  });
+
+  it('records no RoleSwitched when the role stays the same or is not given', () => {
+    given([registered]).when({ type: 'SaveProfile', lookingforwork: true, changes: {}, now: later }).then([]);
+    given([registered]).when({ type: 'SaveProfile', changes: {}, now: later }).then([]);
+  });
+
+  it('records only the fields that changed in ProfileSaved', () => {
+    given([registered, savedBefore])
+      .when({
+        type: 'SaveProfile',
+        changes: { title: 'Developer', tags: ['react', 'node', 'go'], phone: '050-1234567', location: 'Haifa' },
+        now: later,
+      })
+      .then([{ type: 'ProfileSaved', data: { userId, changes: { tags: ['react', 'node', 'go'], location: 'Haifa' }, savedAt: at } }]);
+  });
+
+  it('records a field cleared to null as a change', () => {
+    given([registered, savedBefore])
+      .when({ type: 'SaveProfile', changes: { phone: null, noPhone: true }, now: later })
+      .then([{ type: 'ProfileSaved', data: { userId, changes: { phone: null, noPhone: true }, savedAt: at } }]);
+  });
+
+  it('ignores fields given as undefined', () => {
+    given([registered, savedBefore]).when({ type: 'SaveProfile', changes: { title: undefined, phone: undefined }, now: later }).then([]);
+  });
+
+  it('records RoleSwitched before ProfileSaved when both change', () => {
+    given([registered])
+      .when({ type: 'SaveProfile', lookingforwork: false, changes: { title: 'Recruiter' }, now: later })
+      .then([
+        { type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: at } },
+        { type: 'ProfileSaved', data: { userId, changes: { title: 'Recruiter' }, savedAt: at } },
+      ]);
+  });
+
+  it('records nothing when every saved field equals the saved profile', () => {
+    given([registered, savedBefore])
+      .when({ type: 'SaveProfile', lookingforwork: true, changes: { title: 'Developer', tags: ['react', 'node'], phone: '050-1234567' }, now: later })
+      .then([]);
+  });
+
+  // The names are part of the profile from registration on: saving them unchanged is no change.
+  it('records nothing when the names saved equal the names given at registration', () => {
+    given([registered]).when({ type: 'SaveProfile', changes: { first_name: 'Noa', last_name: 'Bar' }, now: later }).then([]);
+  });
+});
+
+describe('evolveUser', () => {
+  it('folds registration, confirmation, role switch and profile changes into the state', () => {
+    const events: IdentityEvent[] = [
+      registered,
+      confirmed,
+      { type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: now.toISOString() } },
+      { type: 'ProfileSaved', data: { userId, changes: { title: 'Dev', tags: ['a'] }, savedAt: now.toISOString() } },
+      { type: 'ProfileSaved', data: { userId, changes: { title: 'Lead' }, savedAt: later.toISOString() } },
+    ];
+    expect(events.reduce(evolveUser, initialUserState)).toEqual<UserState>({
+      status: 'registered',
+      userId,
+      email: 'noa@example.com',
+      lookingforwork: false,
+      verified: true,
+      profile: expect.objectContaining({ first_name: 'Noa', last_name: 'Bar', title: 'Lead', tags: ['a'], employmentType: 'FULL_TIME' }),
+    });
+  });
+
+  it('ignores events that arrive before registration', () => {
+    const events: IdentityEvent[] = [confirmed, { type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: now.toISOString() } }];
+    expect(events.reduce(evolveUser, initialUserState)).toEqual({ status: 'none' });
+  });
+
+  it('leaves the state unchanged on password and reservation events', () => {
+    const state = evolveUser(initialUserState, registered);
+    const events: IdentityEvent[] = [
+      { type: 'PasswordResetRequested', data: { userId, requestedAt: now.toISOString(), expiresAt: later.toISOString() } },
+      { type: 'PasswordChanged', data: { userId, changedAt: later.toISOString() } },
+      { type: 'EmailReserved', data: { userId, reservedAt: now.toISOString() } },
+    ];
+    for (const event of events) expect(evolveUser(state, event)).toBe(state);
+  });
+});

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../../../contracts/core/event-store';
+import { encodePosition, type Position } from '../../../contracts/core/position';
+import type { Database, UserAccountTable } from '../../../contracts/database';
+import type { IdentityEvent } from '../../../contracts/identity/users/events';
+import { userStreamId } from '../../../contracts/identity/users/ids';
+import { openPostgres, type SqlEngine } from '../../../ops/db/database';
+import { createTestPostgres, openTestPGlite } from '../../../tests/support/test-databases';
+import { userAccountProjection } from './user-account.projection';
+
+type Opened = { engine: SqlEngine; dispose: () => Promise<void> };
+type Target = { name: string; skipReason: string | null; open: () => Promise<Opened> };
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    skipReason: null,
+    open: async () => {
+      const engine = await openTestPGlite();
+      return { engine, dispose: () => engine.close() };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    skipReason: process.env.DATABASE_URL ? null : 'DATABASE_URL unset',
+    open: async () => {
+      const database = await createTestPostgres();
+      if (!database) throw new Error('DATABASE_URL unset');
+      const engine = await openPostgres(database.url);
+      return {
+        engine,
+        dispose: async () => {
+          await engine.close();
+          await database.drop();
+        },
+      };
+    },
+  },
+];
+
+// Positions grow across the whole file, as they do in the log; large majors exercise numeric(40, 0).
+let major = 5000n;
+const nextPosition = (): Position => encodePosition(++major, 3n);
+
+const recorded = (event: IdentityEvent, position: Position = nextPosition()): RecordedEvent => ({
+  id: randomUUID(),
+  streamId: userStreamId(event.data.userId),
+  streamPosition: 0,
+  position,
+  type: event.type,
+  data: event.data,
+  metadata: {},
+  recordedAt: new Date(),
+});
+
+// As the runner does: every event of a batch in one transaction.
+const apply = (db: Kysely<Database>, events: RecordedEvent[]) =>
+  db.transaction().execute(async (trx) => {
+    for (const event of events) {
+      const handler = userAccountProjection.handlers[event.type];
+      if (!handler) throw new Error(`user_account has no handler for ${event.type}`);
+      await handler(trx, event);
+    }
+  });
+
+const registeredAt = '2025-03-01T10:00:00.000Z';
+const registered = (userId: string, lookingforwork = false): IdentityEvent => ({
+  type: 'UserRegistered',
+  data: {
+    userId,
+    email: `${userId}@example.com`,
+    first_name: 'Noa',
+    last_name: 'Bar',
+    lookingforwork,
+    isAdmin: true,
+    card_color: 7,
+    source: 'android',
+    registeredAt,
+  },
+});
+
+for (const target of targets) {
+  const title = target.skipReason ? `user_account projection on ${target.name} (skipped: ${target.skipReason})` : `user_account projection on ${target.name}`;
+
+  describe.skipIf(target.skipReason !== null)(title, () => {
+    let opened: Opened | undefined;
+    let db: Kysely<Database>;
+
+    beforeAll(async () => {
+      opened = await target.open();
+      db = opened.engine.db;
+      await userAccountProjection.createTables(db);
+      // createTables runs on every start: a second call must leave the table usable
+      await userAccountProjection.createTables(db);
+    });
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+
+    const row = (userId: string): Promise<Selectable<UserAccountTable> | undefined> =>
+      db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirst();
+
+    const registerUser = async () => {
+      const userId = randomUUID();
+      const event = recorded(registered(userId));
+      await apply(db, [event]);
+      return { userId, position: event.position, before: (await row(userId))! };
+    };
+
+    it('inserts a row with the registered fields and the defaults on UserRegistered', async () => {
+      const userId = randomUUID();
+      const event = recorded(registered(userId));
+      await apply(db, [event]);
+      expect(await row(userId)).toEqual({
+        id: userId,
+        email: `${userId}@example.com`,
+        first_name: 'Noa',
+        last_name: 'Bar',
+        lookingforwork: false,
+        is_admin: true,
+        is_pro: false,
+        pro_end_date: null,
+        contact_credit: 0,
+        promote_credit: 0,
+        joblimit: 5,
+        verified: false,
+        title: null,
+        phone: null,
+        no_phone: false,
+        personal_info: null,
+        location: null,
+        loc_lat: null,
+        loc_lng: null,
+        seniority_level: null,
+        employment_type: 'FULL_TIME',
+        tags: [],
+        visible_search_engines: true,
+        show_resume: true,
+        card_color: 7,
+        source: 'android',
+        created_at: new Date(registeredAt),
+        updated_at: new Date(registeredAt),
+        last_position: event.position,
+      });
+    });
+
+    it('keeps lookingforwork as registered', async () => {
+      const userId = randomUUID();
+      await apply(db, [recorded(registered(userId, true))]);
+      expect((await row(userId))?.lookingforwork).toBe(true);
+    });
+
+    it('marks the account verified on EmailConfirmed and changes nothing else', async () => {
+      const { userId, before } = await registerUser();
+      const event = recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } });
+      await apply(db, [event]);
+      expect(await row(userId)).toEqual({ ...before, verified: true, last_position: event.position });
+    });
+
+    it('switches lookingforwork on RoleSwitched', async () => {
+      const { userId, before } = await registerUser();
+      const switchedAt = '2025-03-03T12:00:00.000Z';
+      const event = recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt } });
+      await apply(db, [event]);
+      expect(await row(userId)).toEqual({ ...before, lookingforwork: true, updated_at: new Date(switchedAt), last_position: event.position });
+    });
+
+    it('writes only the columns a ProfileSaved changes', async () => {
+      const { userId, before } = await registerUser();
+      const savedAt = '2025-03-04T08:00:00.000Z';
+      const event = recorded({
+        type: 'ProfileSaved',
+        data: {
+          userId,
+          changes: { title: 'Developer', tags: ['react', 'node'], loc_lat: 32.0853, seniorityLevel: 'Senior', showResume: false },
+          savedAt,
+        },
+      });
+      await apply(db, [event]);
+      expect(await row(userId)).toEqual({
+        ...before,
+        title: 'Developer',
+        tags: ['react', 'node'],
+        loc_lat: 32.0853,
+        seniority_level: 'Senior',
+        show_resume: false,
+        updated_at: new Date(savedAt),
+        last_position: event.position,
+      });
+    });
+
+    it('maps every profile field to its column, and clears a column saved as null', async () => {
+      const { userId, before } = await registerUser();
+      const first = recorded({
+        type: 'ProfileSaved',
+        data: {
+          userId,
+          changes: {
+            first_name: 'Dana',
+            last_name: 'Levi',
+            title: 'Designer',
+            phone: '050-1234567',
+            noPhone: true,
+            personal_info: 'About me',
+            location: 'Haifa',
+            loc_lat: 32.794044,
+            loc_lng: 34.989571,
+            seniorityLevel: 'Junior',
+            employmentType: 'PART_TIME',
+            tags: ['figma'],
+            visibleSearchEngines: false,
+            showResume: false,
+          },
+          savedAt: '2025-03-05T08:00:00.000Z',
+        },
+      });
+      const second = recorded({ type: 'ProfileSaved', data: { userId, changes: { phone: null, title: null }, savedAt: '2025-03-06T08:00:00.000Z' } });
+      await apply(db, [first, second]);
+      expect(await row(userId)).toEqual({
+        ...before,
+        first_name: 'Dana',
+        last_name: 'Levi',
+        title: null,
+        phone: null,
+        no_phone: true,
+        personal_info: 'About me',
+        location: 'Haifa',
+        loc_lat: 32.794044,
+        loc_lng: 34.989571,
+        seniority_level: 'Junior',
+        employment_type: 'PART_TIME',
+        tags: ['figma'],
+        visible_search_engines: false,
+        show_resume: false,
+        updated_at: new Date('2025-03-06T08:00:00.000Z'),
+        last_position: second.position,
+      });
+    });
+
+    it('leaves rows identical when the same events are applied again', async () => {
+      const userId = randomUUID();
+      const events = [
+        recorded(registered(userId)),
+        recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } }),
+        recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-03T00:00:00.000Z' } }),
+        recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Lead', tags: ['go'] }, savedAt: '2025-03-04T00:00:00.000Z' } }),
+      ];
+      await apply(db, events);
+      const first = await db.selectFrom('user_account').selectAll().where('id', '=', userId).execute();
+      await apply(db, events);
+      const second = await db.selectFrom('user_account').selectAll().where('id', '=', userId).execute();
+      expect(second).toHaveLength(1);
+      expect(second).toEqual(first);
+      expect(second[0]).toMatchObject({ verified: true, lookingforwork: true, title: 'Lead', tags: ['go'], last_position: events[3]!.position });
+    });
+
+    it('does not let an older event overwrite a row written by a newer one', async () => {
+      const { userId } = await registerUser();
+      const older = nextPosition();
+      const newer = nextPosition();
+      await apply(db, [recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-03T00:00:00.000Z' } }, newer)]);
+      const afterNewer = await row(userId);
+      await apply(db, [
+        recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: '2025-03-02T00:00:00.000Z' } }, older),
+        recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Stale' }, savedAt: '2025-03-02T00:00:00.000Z' } }, older),
+      ]);
+      expect(await row(userId)).toEqual(afterNewer);
+      expect(afterNewer).toMatchObject({ lookingforwork: true, title: null, last_position: newer });
+    });
+
+    it('writes nothing for an account that has no row', async () => {
+      const userId = randomUUID();
+      await apply(db, [recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } })]);
+      expect(await row(userId)).toBeUndefined();
+    });
+  });
+}

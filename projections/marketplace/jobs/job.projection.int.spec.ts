@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../../../contracts/core/event-store';
+import { encodePosition, type Position } from '../../../contracts/core/position';
+import type { Database, JobTable } from '../../../contracts/database';
+import type { LiveMessageName, LiveMessages, Publish } from '../../../contracts/live';
+import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
+import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
+import { jobInfoSchema, type JobInfo, type JobStatus } from '../../../contracts/marketplace/jobs/job';
+import type { JobChangedMessage } from '../../../contracts/marketplace/jobs/live';
+import { openPostgres, type SqlEngine } from '../../../ops/db/database';
+import { createTestPostgres, openTestPGlite } from '../../../tests/support/test-databases';
+import { jobProjection } from './job.projection';
+import { pushJobChanges } from './job.push';
+
+type Opened = { engine: SqlEngine; dispose: () => Promise<void> };
+type Target = { name: string; skipReason: string | null; open: () => Promise<Opened> };
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    skipReason: null,
+    open: async () => {
+      const engine = await openTestPGlite();
+      return { engine, dispose: () => engine.close() };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    skipReason: process.env.DATABASE_URL ? null : 'DATABASE_URL unset',
+    open: async () => {
+      const database = await createTestPostgres();
+      if (!database) throw new Error('DATABASE_URL unset');
+      const engine = await openPostgres(database.url);
+      return {
+        engine,
+        dispose: async () => {
+          await engine.close();
+          await database.drop();
+        },
+      };
+    },
+  },
+];
+
+// Positions grow across the whole file, as they do in the log; large majors exercise numeric(40, 0).
+let major = 9000n;
+const nextPosition = (): Position => encodePosition(++major, 11n);
+
+const recorded = (event: JobEvent, position: Position = nextPosition()): RecordedEvent => ({
+  id: randomUUID(),
+  streamId: jobStreamId(event.data.jobId),
+  streamPosition: 0,
+  position,
+  type: event.type,
+  data: event.data,
+  metadata: {},
+  recordedAt: new Date(),
+});
+
+// As the runner does: every event of a batch in one transaction.
+const apply = (db: Kysely<Database>, events: RecordedEvent[]) =>
+  db.transaction().execute(async (trx) => {
+    for (const event of events) {
+      const handler = jobProjection.handlers[event.type];
+      if (!handler) throw new Error(`job has no handler for ${event.type}`);
+      await handler(trx, event);
+    }
+  });
+
+const createdAt = '2025-04-01T09:00:00.000Z';
+
+const fullJob: JobInfo = jobInfoSchema.parse({
+  title: 'Senior Kotlin Engineer',
+  company: 'Globex Mobile',
+  company_url: 'https://globex.example.com',
+  employmentType: 'CONTRACTOR',
+  seniorityLevel: 'Senior',
+  description: 'Maintain our payments backend',
+  location: 'Ramat Gan',
+  loc_lat: 32.068424,
+  loc_lng: 34.824785,
+  country: 'Israel',
+  countryCode: 'IL',
+  streetAddress: 'Jabotinsky 1',
+  postalCode: '52520',
+  salaryMin: 120000,
+  salaryMax: 180000.5,
+  salaryCurrency: 'USD',
+  salaryFrequency: 'YEAR',
+  tags: ['kotlin', 'spring', 'postgresql'],
+  selectedTags: ['kotlin'],
+  phone: '03-1234567',
+  phoneToAllJobs: true,
+});
+
+const jobCreated = (jobId: string, ownerId: string, status: JobStatus = 'A', job: JobInfo = fullJob): JobEvent => ({
+  type: 'JobCreated',
+  data: { jobId, ownerId, job, status, createdAt },
+});
+
+const statusChanged = (jobId: string, ownerId: string, status: JobStatus, changedAt: string): JobEvent => ({
+  type: 'JobStatusChanged',
+  data: { jobId, ownerId, status, changedAt },
+});
+
+for (const target of targets) {
+  const title = target.skipReason ? `job projection on ${target.name} (skipped: ${target.skipReason})` : `job projection on ${target.name}`;
+
+  describe.skipIf(target.skipReason !== null)(title, () => {
+    let opened: Opened | undefined;
+    let db: Kysely<Database>;
+
+    beforeAll(async () => {
+      opened = await target.open();
+      db = opened.engine.db;
+      await jobProjection.createTables(db);
+      // createTables runs on every start: a second call must leave the table usable
+      await jobProjection.createTables(db);
+    });
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+
+    const row = (jobId: string): Promise<Selectable<JobTable> | undefined> =>
+      db.selectFrom('job').selectAll().where('id', '=', jobId).executeTakeFirst();
+
+    const matches = async (jobId: string, query: string): Promise<boolean> => {
+      const found = await db
+        .selectFrom('job')
+        .select('id')
+        .where('id', '=', jobId)
+        .where(sql<boolean>`search @@ to_tsquery('simple', ${query})`)
+        .execute();
+      return found.length === 1;
+    };
+
+    const createJob = async (status: JobStatus = 'A', job: JobInfo = fullJob) => {
+      const jobId = randomUUID();
+      const ownerId = randomUUID();
+      const event = recorded(jobCreated(jobId, ownerId, status, job));
+      await apply(db, [event]);
+      return { jobId, ownerId, event, before: (await row(jobId))! };
+    };
+
+    it('inserts a row with every job field mapped to its column on JobCreated', async () => {
+      const jobId = randomUUID();
+      const ownerId = randomUUID();
+      const event = recorded(jobCreated(jobId, ownerId, 'O'));
+      await apply(db, [event]);
+      const { search, ...columns } = (await db.selectFrom('job').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow()) as Selectable<JobTable> & {
+        search: string;
+      };
+      expect(columns).toEqual({
+        id: jobId,
+        owner_id: ownerId,
+        title: 'Senior Kotlin Engineer',
+        company: 'Globex Mobile',
+        company_url: 'https://globex.example.com',
+        employment_type: 'CONTRACTOR',
+        seniority_level: 'Senior',
+        description: 'Maintain our payments backend',
+        location: 'Ramat Gan',
+        loc_lat: 32.068424,
+        loc_lng: 34.824785,
+        country: 'Israel',
+        country_code: 'IL',
+        street_address: 'Jabotinsky 1',
+        postal_code: '52520',
+        salary_min: 120000,
+        salary_max: 180000.5,
+        salary_currency: 'USD',
+        salary_frequency: 'YEAR',
+        tags: ['kotlin', 'spring', 'postgresql'],
+        selected_tags: ['kotlin'],
+        phone: '03-1234567',
+        phone_to_all_jobs: true,
+        status: 'O',
+        applies: 0,
+        promoted: 0,
+        created_at: new Date(createdAt),
+        updated_at: new Date(createdAt),
+        last_position: event.position,
+      });
+      expect(search).toContain("'kotlin'");
+    });
+
+    it('stores the form defaults and nulls of a minimal job', async () => {
+      const minimal = jobInfoSchema.parse({
+        title: 'Barista',
+        company: 'Cafe',
+        employmentType: 'PART_TIME',
+        seniorityLevel: 'Junior',
+        description: 'Coffee',
+        location: 'Haifa',
+        loc_lat: 32.794044,
+        loc_lng: 34.989571,
+      });
+      const { before } = await createJob('A', minimal);
+      expect(before).toMatchObject({
+        company_url: null,
+        street_address: null,
+        postal_code: null,
+        salary_min: null,
+        salary_max: null,
+        salary_currency: 'ILS',
+        salary_frequency: 'MONTH',
+        country: 'Israel',
+        country_code: 'IL',
+        tags: [],
+        selected_tags: [],
+        phone: null,
+        phone_to_all_jobs: false,
+      });
+    });
+
+    // A JobUpdated carries only what changed: every other column, the form defaults included, must stay.
+    it('writes only the changed columns on JobUpdated', async () => {
+      const { jobId, before } = await createJob();
+      const updatedAt = '2025-04-02T10:00:00.000Z';
+      const event = recorded({
+        type: 'JobUpdated',
+        data: { jobId, changes: { title: 'Staff Kotlin Engineer', tags: ['kotlin', 'ktor'], salaryMax: 200000, company_url: null }, updatedAt },
+      });
+      await apply(db, [event]);
+      expect(await row(jobId)).toEqual({
+        ...before,
+        title: 'Staff Kotlin Engineer',
+        tags: ['kotlin', 'ktor'],
+        salary_max: 200000,
+        company_url: null,
+        updated_at: new Date(updatedAt),
+        last_position: event.position,
+        search: expect.any(String),
+      });
+    });
+
+    it('follows a JobUpdated in the search column', async () => {
+      const { jobId } = await createJob();
+      await apply(db, [
+        recorded({
+          type: 'JobUpdated',
+          data: { jobId, changes: { title: 'Staff Kotlin Engineer', tags: ['kotlin', 'ktor'] }, updatedAt: '2025-04-02T10:00:00.000Z' },
+        }),
+      ]);
+      expect(await matches(jobId, 'staff:*')).toBe(true);
+      expect(await matches(jobId, 'ktor:*')).toBe(true);
+      expect(await matches(jobId, 'senior:*')).toBe(false);
+      expect(await matches(jobId, 'spring:*')).toBe(false);
+    });
+
+    it('moves the status A → O → A on JobStatusChanged', async () => {
+      const { jobId, ownerId, before } = await createJob('A');
+      const seen: string[] = [(await row(jobId))!.status];
+      const deactivated = recorded(statusChanged(jobId, ownerId, 'O', '2025-04-02T00:00:00.000Z'));
+      await apply(db, [deactivated]);
+      seen.push((await row(jobId))!.status);
+      const activated = recorded(statusChanged(jobId, ownerId, 'A', '2025-04-03T00:00:00.000Z'));
+      await apply(db, [activated]);
+      seen.push((await row(jobId))!.status);
+      expect(seen).toEqual(['A', 'O', 'A']);
+      expect(await row(jobId)).toEqual({ ...before, status: 'A', updated_at: new Date('2025-04-03T00:00:00.000Z'), last_position: activated.position });
+    });
+
+    it('leaves rows identical when the same events are applied again', async () => {
+      const jobId = randomUUID();
+      const ownerId = randomUUID();
+      const events = [
+        recorded(jobCreated(jobId, ownerId, 'A')),
+        recorded({ type: 'JobUpdated', data: { jobId, changes: { title: 'Principal Kotlin Engineer' }, updatedAt: '2025-04-02T00:00:00.000Z' } }),
+        recorded(statusChanged(jobId, ownerId, 'O', '2025-04-03T00:00:00.000Z')),
+        recorded(statusChanged(jobId, ownerId, 'A', '2025-04-04T00:00:00.000Z')),
+      ];
+      await apply(db, events);
+      const first = await db.selectFrom('job').selectAll().where('id', '=', jobId).execute();
+      await apply(db, events);
+      const second = await db.selectFrom('job').selectAll().where('id', '=', jobId).execute();
+      expect(second).toHaveLength(1);
+      expect(second).toEqual(first);
+      expect(second[0]).toMatchObject({ title: 'Principal Kotlin Engineer', status: 'A', last_position: events[3]!.position });
+    });
+
+    it('does not let an older event overwrite a row written by a newer one', async () => {
+      const { jobId, ownerId } = await createJob('A');
+      const older = nextPosition();
+      const newer = nextPosition();
+      await apply(db, [recorded({ type: 'JobUpdated', data: { jobId, changes: { title: 'Newer title' }, updatedAt: '2025-04-03T00:00:00.000Z' } }, newer)]);
+      const afterNewer = await row(jobId);
+      await apply(db, [
+        recorded({ type: 'JobUpdated', data: { jobId, changes: { title: 'Older title' }, updatedAt: '2025-04-02T00:00:00.000Z' } }, older),
+        recorded(statusChanged(jobId, ownerId, 'O', '2025-04-02T00:00:00.000Z'), older),
+      ]);
+      expect(await row(jobId)).toEqual(afterNewer);
+      expect(afterNewer).toMatchObject({ title: 'Newer title', status: 'A', last_position: newer });
+    });
+
+    it('finds a job by a word prefix of its title, company, tags and description', async () => {
+      const job = jobInfoSchema.parse({
+        ...fullJob,
+        title: 'Quokka Wrangler',
+        company: 'Platypus Industries',
+        tags: ['wombatscript'],
+        selectedTags: [],
+        description: 'You will feed the numbats daily',
+      });
+      const { jobId } = await createJob('A', job);
+      for (const word of ['quokka', 'wrangl', 'platypus', 'industries', 'wombatscript', 'numbats', 'daily']) {
+        expect({ word, found: await matches(jobId, `${word}:*`) }).toEqual({ word, found: true });
+      }
+      expect(await matches(jobId, 'kangaroo:*')).toBe(false);
+    });
+
+    it('finds a job by a Hebrew word of its title', async () => {
+      const job = jobInfoSchema.parse({ ...fullJob, title: 'מפתח תוכנה בכיר' });
+      const { jobId } = await createJob('A', job);
+      expect(await matches(jobId, 'תוכנה:*')).toBe(true);
+      expect(await matches(jobId, 'מפת:*')).toBe(true);
+    });
+
+    describe('pushJobChanges', () => {
+      type Published = { room: string; name: LiveMessageName; message: LiveMessages[LiveMessageName] };
+
+      const recorder = () => {
+        const published: Published[] = [];
+        const publish: Publish = (room, name, message) => {
+          published.push({ room, name, message });
+        };
+        return { published, publish };
+      };
+      const byRoomAndJob = (a: Published, b: Published) =>
+        `${a.room}|${JSON.stringify(a.message)}`.localeCompare(`${b.room}|${JSON.stringify(b.message)}`);
+
+      it("publishes job.changed with the row's status to the public room and the owner's room", async () => {
+        const first = await createJob('A');
+        const second = await createJob('O');
+        const deactivated = recorded(statusChanged(first.jobId, first.ownerId, 'O', '2025-04-02T00:00:00.000Z'));
+        await apply(db, [deactivated]);
+
+        const { published, publish } = recorder();
+        await pushJobChanges([first.event, deactivated, second.event], publish, db);
+
+        const firstMessage: JobChangedMessage = { jobId: first.jobId, status: 'O', ownerId: first.ownerId, position: deactivated.position };
+        const secondMessage: JobChangedMessage = { jobId: second.jobId, status: 'O', ownerId: second.ownerId, position: second.event.position };
+        const expected: Published[] = [
+          { room: 'public', name: 'job.changed', message: firstMessage },
+          { room: `user:${first.ownerId}`, name: 'job.changed', message: firstMessage },
+          { room: 'public', name: 'job.changed', message: secondMessage },
+          { room: `user:${second.ownerId}`, name: 'job.changed', message: secondMessage },
+        ];
+        expect(published.sort(byRoomAndJob)).toEqual(expected.sort(byRoomAndJob));
+      });
+
+      it('takes the status from the current row, not from the events it is given', async () => {
+        const job = await createJob('A');
+        const deleted = recorded(statusChanged(job.jobId, job.ownerId, 'D', '2025-04-02T00:00:00.000Z'));
+        await apply(db, [deleted]);
+
+        const { published, publish } = recorder();
+        await pushJobChanges([job.event], publish, db);
+
+        const message: JobChangedMessage = { jobId: job.jobId, status: 'D', ownerId: job.ownerId, position: job.event.position };
+        expect(published).toEqual([
+          { room: 'public', name: 'job.changed', message },
+          { room: `user:${job.ownerId}`, name: 'job.changed', message },
+        ]);
+      });
+
+      it('publishes nothing for a job that has no row', async () => {
+        const { published, publish } = recorder();
+        await pushJobChanges([recorded(jobCreated(randomUUID(), randomUUID()))], publish, db);
+        expect(published).toEqual([]);
+      });
+    });
+  });
+}

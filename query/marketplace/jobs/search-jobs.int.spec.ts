@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../../../contracts/core/event-store';
+import { encodePosition, type Position } from '../../../contracts/core/position';
+import type { Database } from '../../../contracts/database';
+import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
+import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
+import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
+import { JOB_CHUNK_SIZE, jobInfoSchema, type JobInfoInput, type JobStatus } from '../../../contracts/marketplace/jobs/job';
+import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
+import { openPostgres, type SqlEngine } from '../../../ops/db/database';
+import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
+import { createTestPostgres, openTestPGlite } from '../../../tests/support/test-databases';
+import { keywordQuery, searchJobs } from './search-jobs';
+
+describe('keywordQuery', () => {
+  it('turns every word into a lowercased prefix, all of them required', () => {
+    expect(keywordQuery('Senior React!')).toBe("'senior':* & 'react':*");
+  });
+
+  it('gives null for empty, missing or punctuation-only text', () => {
+    expect(keywordQuery('')).toBeNull();
+    expect(keywordQuery(undefined)).toBeNull();
+    expect(keywordQuery('  !? -- ')).toBeNull();
+  });
+
+  it('keeps Hebrew words', () => {
+    expect(keywordQuery('מפתח תוכנה')).toBe("'מפתח':* & 'תוכנה':*");
+  });
+
+  it('drops characters that have a meaning in a tsquery', () => {
+    expect(keywordQuery("C++ & (go | rust) !java 'x':*")).toBe("'c++':* & 'go':* & 'rust':* & 'java':* & 'x':*");
+  });
+
+  it('uses at most 10 words', () => {
+    const words = Array.from({ length: 12 }, (_, i) => `w${i}`);
+    expect(keywordQuery(words.join(' '))).toBe(words.slice(0, 10).map((w) => `'${w}':*`).join(' & '));
+  });
+});
+
+type Opened = { engine: SqlEngine; dispose: () => Promise<void> };
+type Target = { name: string; skipReason: string | null; open: () => Promise<Opened> };
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    skipReason: null,
+    open: async () => {
+      const engine = await openTestPGlite();
+      return { engine, dispose: () => engine.close() };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    skipReason: process.env.DATABASE_URL ? null : 'DATABASE_URL unset',
+    open: async () => {
+      const database = await createTestPostgres();
+      if (!database) throw new Error('DATABASE_URL unset');
+      const engine = await openPostgres(database.url);
+      return {
+        engine,
+        dispose: async () => {
+          await engine.close();
+          await database.drop();
+        },
+      };
+    },
+  },
+];
+
+let major = 100n;
+const nextPosition = (): Position => encodePosition(++major, 0n);
+
+const recorded = (event: JobEvent): RecordedEvent => ({
+  id: randomUUID(),
+  streamId: jobStreamId(event.data.jobId),
+  streamPosition: 0,
+  position: nextPosition(),
+  type: event.type,
+  data: event.data,
+  metadata: {},
+  recordedAt: new Date(),
+});
+
+const now = new Date('2025-06-15T12:00:00.000Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+const place = (name: string) => {
+  const found = defaultPlaces.find((p) => p.name === name);
+  if (!found) throw new Error(`no place ${name}`);
+  return found;
+};
+const telAviv = place('Tel Aviv');
+
+type JobSpec = Partial<JobInfoInput> & { status?: JobStatus; createdAt?: string; at?: string };
+
+// A JobCreated, plus a JobStatusChanged when the job should end up deleted.
+const jobEvents = (spec: JobSpec): { jobId: string; events: JobEvent[] } => {
+  const { status = 'A', createdAt = daysAgo(1), at = 'Tel Aviv', ...fields } = spec;
+  const where = place(at);
+  const job = jobInfoSchema.parse({
+    title: 'Office Manager',
+    company: 'Initech',
+    employmentType: 'FULL_TIME',
+    seniorityLevel: 'Mid-Level',
+    description: 'Keep the office running',
+    location: where.name,
+    loc_lat: where.lat,
+    loc_lng: where.lng,
+    ...fields,
+  });
+  const jobId = randomUUID();
+  const ownerId = 'recruiter-1';
+  const events: JobEvent[] = [{ type: 'JobCreated', data: { jobId, ownerId, job, status: status === 'D' ? 'O' : status, createdAt } }];
+  if (status === 'D') events.push({ type: 'JobStatusChanged', data: { jobId, ownerId, status: 'D', changedAt: createdAt } });
+  return { jobId, events };
+};
+
+for (const target of targets) {
+  const title = target.skipReason ? `searchJobs on ${target.name} (skipped: ${target.skipReason})` : `searchJobs on ${target.name}`;
+
+  describe.skipIf(target.skipReason !== null)(title, () => {
+    let opened: Opened | undefined;
+    let db: Kysely<Database>;
+
+    beforeAll(async () => {
+      opened = await target.open();
+      db = opened.engine.db;
+      await jobProjection.createTables(db);
+    });
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+    // every test sees only the jobs it inserts
+    beforeEach(async () => {
+      await db.deleteFrom('job').execute();
+    });
+
+    // Rows go in through the projection handlers, in one transaction as the runner does.
+    const insertJobs = async (specs: JobSpec[]): Promise<string[]> => {
+      const created = specs.map(jobEvents);
+      await db.transaction().execute(async (trx) => {
+        for (const event of created.flatMap((c) => c.events.map(recorded))) {
+          const handler = jobProjection.handlers[event.type];
+          if (!handler) throw new Error(`job has no handler for ${event.type}`);
+          await handler(trx, event);
+        }
+      });
+      return created.map((c) => c.jobId);
+    };
+
+    const search = (params: JobSearchParams, chunk = 0, getCount = false) => searchJobs(db, params, chunk, getCount, now);
+    const titles = async (params: JobSearchParams) => (await search(params)).list.map((job) => job.title).sort();
+
+    it('lists only active jobs', async () => {
+      const [active] = await insertJobs([
+        { title: 'Active one', status: 'A' },
+        { title: 'Inactive one', status: 'O' },
+        { title: 'Deleted one', status: 'D' },
+      ]);
+      const result = await search({}, 0, true);
+      expect(result.list.map((job) => job._id)).toEqual([active]);
+      expect(result.list[0]).toMatchObject({ title: 'Active one', jobstatus: 'A', jobownerid: 'recruiter-1' });
+      expect(result).toEqual({ list: result.list, total: 1, noMore: true });
+    });
+
+    it('requires every keyword, each as a word prefix', async () => {
+      await insertJobs([
+        { title: 'Senior React Developer' },
+        { title: 'Senior Java Developer' },
+        { title: 'Junior React Developer' },
+        { title: 'Designer', company: 'Reactor Labs' },
+      ]);
+      expect(await titles({ queryString: 'Senior React!' })).toEqual(['Senior React Developer']);
+      expect(await titles({ queryString: 'reac' })).toEqual(['Designer', 'Junior React Developer', 'Senior React Developer']);
+      expect(await titles({ queryString: 'senior developer' })).toEqual(['Senior Java Developer', 'Senior React Developer']);
+      expect(await titles({ queryString: 'rust' })).toEqual([]);
+    });
+
+    it('matches keywords in the company, the tags and the description', async () => {
+      await insertJobs([
+        { title: 'A', company: 'Wayne Enterprises' },
+        { title: 'B', tags: ['kubernetes'] },
+        { title: 'C', description: 'You will love our espresso machine' },
+      ]);
+      expect(await titles({ queryString: 'wayne' })).toEqual(['A']);
+      expect(await titles({ queryString: 'kube' })).toEqual(['B']);
+      expect(await titles({ queryString: 'espresso' })).toEqual(['C']);
+    });
+
+    it('finds Hebrew keywords', async () => {
+      await insertJobs([{ title: 'מפתח תוכנה בכיר' }, { title: 'מעצב גרפי' }]);
+      expect(await titles({ queryString: 'מפתח' })).toEqual(['מפתח תוכנה בכיר']);
+      expect(await titles({ queryString: 'תוכ בכיר' })).toEqual(['מפתח תוכנה בכיר']);
+    });
+
+    // The search column keeps 'node.js' as one word, so the query must not split it in two.
+    it('finds a Node.js job when searching for "Node.js"', async () => {
+      await insertJobs([{ title: 'Node.js Developer' }, { title: 'Java Developer' }]);
+      expect(await titles({ queryString: 'Node.js' })).toEqual(['Node.js Developer']);
+    });
+
+    it('ranks a title match above a description match', async () => {
+      await insertJobs([
+        { title: 'Accountant', description: 'Work with our python team', createdAt: daysAgo(1) },
+        { title: 'Python Engineer', createdAt: daysAgo(5) },
+      ]);
+      expect((await search({ queryString: 'python' })).list.map((job) => job.title)).toEqual(['Python Engineer', 'Accountant']);
+    });
+
+    it('lists the newest jobs first when there are no keywords', async () => {
+      await insertJobs([
+        { title: 'Old', createdAt: daysAgo(9) },
+        { title: 'New', createdAt: daysAgo(1) },
+        { title: 'Middle', createdAt: daysAgo(4) },
+      ]);
+      expect((await search({})).list.map((job) => job.title)).toEqual(['New', 'Middle', 'Old']);
+    });
+
+    it('counts the total only when asked', async () => {
+      await insertJobs([{ title: 'Python one' }, { title: 'Python two' }, { title: 'Other' }, { title: 'Python off', status: 'O' }]);
+      const counted = await search({ queryString: 'python' }, 0, true);
+      expect(counted.total).toBe(2);
+      const uncounted = await search({ queryString: 'python' }, 0, false);
+      expect(uncounted).not.toHaveProperty('total');
+      expect(uncounted.list).toHaveLength(2);
+      expect((await search({ queryString: 'nothing-matches-this' }, 0, true)).total).toBe(0);
+    });
+
+    it(`returns chunks of ${JOB_CHUNK_SIZE} and says when there are no more`, async () => {
+      const specs: JobSpec[] = Array.from({ length: JOB_CHUNK_SIZE + 50 }, (_, i) => ({
+        title: `Job ${i}`,
+        createdAt: new Date(now.getTime() - (i + 1) * 60_000).toISOString(),
+      }));
+      const ids = await insertJobs(specs);
+
+      const first = await search({}, 0, true);
+      expect(first.list).toHaveLength(JOB_CHUNK_SIZE);
+      expect(first.noMore).toBe(false);
+      expect(first.total).toBe(JOB_CHUNK_SIZE + 50);
+      const second = await search({}, 1, true);
+      expect(second.list).toHaveLength(50);
+      expect(second.noMore).toBe(true);
+      expect(second.total).toBe(JOB_CHUNK_SIZE + 50);
+
+      // newest first, and together the chunks hold every job exactly once
+      expect([...first.list, ...second.list].map((job) => job._id)).toEqual(ids);
+      expect((await search({}, 2)).list).toEqual([]);
+    });
+
+    it('keeps only jobs within the radius of the origin', async () => {
+      await insertJobs([
+        { title: 'In Haifa', at: 'Haifa' },
+        { title: 'In Ramat Gan', at: 'Ramat Gan' },
+        { title: 'In Tel Aviv', at: 'Tel Aviv' },
+      ]);
+      const origin = { lat: telAviv.lat, lng: telAviv.lng };
+      expect(await titles({ locationObj: origin, radius: 25 })).toEqual(['In Ramat Gan', 'In Tel Aviv']);
+      expect(await titles({ locationObj: origin, radius: 2 })).toEqual(['In Tel Aviv']);
+      expect(await titles({ locationObj: origin, radius: 100 })).toEqual(['In Haifa', 'In Ramat Gan', 'In Tel Aviv']);
+      // without a radius the origin does not filter
+      expect(await titles({ locationObj: origin })).toEqual(['In Haifa', 'In Ramat Gan', 'In Tel Aviv']);
+    });
+
+    it('keeps jobs that share any of the given tags', async () => {
+      await insertJobs([
+        { title: 'Go job', tags: ['go', 'grpc'] },
+        { title: 'Rust job', tags: ['rust'] },
+        { title: 'Python job', tags: ['python'] },
+      ]);
+      expect(await titles({ tags: ['go'] })).toEqual(['Go job']);
+      expect(await titles({ tags: ['rust', 'go'] })).toEqual(['Go job', 'Rust job']);
+      expect(await titles({ tags: ['cobol'] })).toEqual([]);
+    });
+
+    it('keeps jobs of the given employment types and seniority levels', async () => {
+      await insertJobs([
+        { title: 'Full senior', employmentType: 'FULL_TIME', seniorityLevel: 'Senior' },
+        { title: 'Part junior', employmentType: 'PART_TIME', seniorityLevel: 'Junior' },
+        { title: 'Contract mid', employmentType: 'CONTRACTOR', seniorityLevel: 'Mid-Level' },
+      ]);
+      expect(await titles({ employmentType: ['PART_TIME'] })).toEqual(['Part junior']);
+      expect(await titles({ employmentType: ['PART_TIME', 'CONTRACTOR'] })).toEqual(['Contract mid', 'Part junior']);
+      expect(await titles({ seniorityLevel: ['Senior', 'Mid-Level'] })).toEqual(['Contract mid', 'Full senior']);
+      expect(await titles({ employmentType: ['FULL_TIME'], seniorityLevel: ['Junior'] })).toEqual([]);
+    });
+
+    it('keeps jobs of the given companies', async () => {
+      await insertJobs([
+        { title: 'At Acme', company: 'Acme' },
+        { title: 'At Globex', company: 'Globex' },
+      ]);
+      expect(await titles({ company: ['Globex'] })).toEqual(['At Globex']);
+    });
+
+    it('keeps jobs posted within datePosted seconds before now', async () => {
+      await insertJobs([
+        { title: 'Today', createdAt: daysAgo(0.5) },
+        { title: 'Last week', createdAt: daysAgo(6) },
+        { title: 'Last month', createdAt: daysAgo(30) },
+      ]);
+      expect(await titles({ datePosted: 172_800 })).toEqual(['Today']);
+      expect(await titles({ datePosted: 7 * 86_400 })).toEqual(['Last week', 'Today']);
+    });
+
+    it('combines keywords and filters', async () => {
+      await insertJobs([
+        { title: 'React Developer', at: 'Ramat Gan', tags: ['react'] },
+        { title: 'React Developer', at: 'Haifa', tags: ['react'] },
+        { title: 'React Designer', at: 'Ramat Gan', tags: ['figma'] },
+      ]);
+      const result = await search({ queryString: 'react', locationObj: { lat: telAviv.lat, lng: telAviv.lng }, radius: 25, tags: ['react'] }, 0, true);
+      expect(result.list.map((job) => job.location)).toEqual(['Ramat Gan']);
+      expect(result.total).toBe(1);
+    });
+  });
+}
