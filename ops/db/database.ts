@@ -35,14 +35,36 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
   return {
     engine: 'postgresql',
     db,
+    // a dropped LISTEN connection is re-opened with backoff; the wake-up after reconnecting makes
+    // the listener catch up on what it missed meanwhile
     async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (msg) => msg.channel === channel && onNotify(msg.payload ?? ''));
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      let current: pg.Client | null = null;
+      let closed = false;
+      let attempt = 0;
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString });
+        let lost = false;
+        const onLost = () => {
+          if (lost || closed) return;
+          lost = true;
+          current = null;
+          listeners.splice(listeners.indexOf(client), 1);
+          setTimeout(() => void connect().then(() => onNotify(''), onLost), Math.min(100 * 2 ** attempt++, 5000));
+        };
+        client.on('error', onLost);
+        client.on('end', onLost);
+        await client.connect();
+        client.on('notification', (msg) => msg.channel === channel && onNotify(msg.payload ?? ''));
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        attempt = 0;
+        current = client;
+        listeners.push(client);
+      };
+      await connect();
       return async () => {
+        closed = true;
+        const client = current;
+        if (!client) return;
         listeners.splice(listeners.indexOf(client), 1);
         await client.end().catch(() => undefined);
       };
