@@ -71,6 +71,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? newId,
     publicUrl: config.publicUrl,
+    siteName: config.siteName,
     product: config.product,
   };
 

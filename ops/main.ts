@@ -16,7 +16,7 @@ try {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info({ role: config.role, database: where, eventStore: app.store.engine }, `listening on ${config.publicUrl}`);
   if (config.seed) {
-    console.log(`\n  ${config.product} is running at ${config.publicUrl}\n  Demo accounts (password "${DEMO_PASSWORD}"):`);
+    console.log(`\n  ${config.siteName} is running at ${config.publicUrl}\n  Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const a of demoAccounts) console.log(`    ${a.role.padEnd(10)} ${a.email}`);
     console.log('');
   }

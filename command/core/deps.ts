@@ -15,6 +15,8 @@ export type CommandDeps = {
   clock: Clock;
   newId: IdGenerator;
   publicUrl: string;
+  // the marketplace's name in mail; product is the coaching brand
+  siteName: string;
   product: string;
 };
 

@@ -13,6 +13,7 @@ export type Config = {
   mailFrom: string;
   jwtSecret: string;
   publicUrl: string;
+  siteName: string;
   product: string;
   role: Role;
   seed: boolean;
@@ -52,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'JobSwipe <no-reply@jobswipe.local>',
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    siteName: env.SITE_NAME ?? 'JobSwipe',
     product: env.PRODUCT_NAME ?? 'JobHunt',
     role,
     seed: env.SEED !== 'false',

@@ -84,7 +84,7 @@ export async function registerUser(
   if (isDomainError(result)) return failWith(result);
   if (options.sendConfirmation !== false) {
     const token = await deps.tokens.sign({ sub: userId, purpose: 'confirm-email' }, CONFIRM_TTL_SECONDS);
-    await deps.mailer.send(confirmationMail(email, input.first_name, `${deps.publicUrl}/?confirmed=${encodeURIComponent(token)}`, deps.product));
+    await deps.mailer.send(confirmationMail(email, input.first_name, `${deps.publicUrl}/?confirmed=${encodeURIComponent(token)}`, deps.siteName));
   }
   return { userId, position: result.position! };
 }
@@ -129,7 +129,7 @@ export async function requestPasswordReset(deps: CommandDeps, ctx: CommandContex
   const result = await handleCommand(deps.store, userStreamId(credential.user_id), userDecider, () => ({ type: 'RequestPasswordReset' as const, now, expiresAt }), metadataOf(ctx));
   if (isDomainError(result)) return failWith(result);
   const link = `${deps.publicUrl}/newPassword?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
-  await deps.mailer.send(resetPasswordMail(email, link, deps.product));
+  await deps.mailer.send(resetPasswordMail(email, link, deps.siteName));
   return { message };
 }
 
