@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser flows: the built web app served by the real server, driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    name: 'browser',
+    root: '.',
+    include: ['tests/browser/**/*.e2e.spec.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: false,
+    env: { ARGON2_FAST: '1' },
+  },
+});

@@ -1,0 +1,101 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { z } from 'zod';
+import { calls, type CallName } from '../../../contracts/calls';
+import type { CallDefinition } from '../../../contracts/core/call';
+import { apiErrorSchema, type ApiErrorBody } from '../../../contracts/core/errors';
+import { signedOut, signInDialogOpened, tokenReceived, type AuthState } from './auth-slice';
+
+export type CallRequest = { name: CallName; body: unknown };
+
+// 'INVALID_INPUT' means the input failed the call's own schema in the browser and nothing was sent.
+export type ApiError = { status: number | 'FETCH_ERROR' | 'INVALID_INPUT'; body: ApiErrorBody };
+
+type StateWithAuth = { auth: AuthState };
+type Dispatch = (action: { type: string }) => unknown;
+
+const GENERIC_ERROR = 'Something went wrong';
+
+const toIssues = (error: z.ZodError): NonNullable<ApiErrorBody['issues']> =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+const readErrorBody = async (response: Response): Promise<ApiErrorBody> => {
+  try {
+    const parsed = apiErrorSchema.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON (a proxy error page): fall through to the generic text
+  }
+  return { error: GENERIC_ERROR };
+};
+
+type PostResult = { ok: true; data: unknown } | { ok: false; error: ApiError };
+
+export const postCall = async (name: string, body: unknown, token: string | null, multipart = false): Promise<PostResult> => {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (!multipart) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(new URL(`/api/${name}`, window.location.origin), {
+      method: 'POST',
+      headers,
+      body: multipart ? (body as FormData) : JSON.stringify(body ?? {}),
+    });
+  } catch {
+    return { ok: false, error: { status: 'FETCH_ERROR', body: { error: GENERIC_ERROR } } };
+  }
+  if (!response.ok) return { ok: false, error: { status: response.status, body: await readErrorBody(response) } };
+  try {
+    return { ok: true, data: await response.json() };
+  } catch {
+    return { ok: false, error: { status: response.status, body: { error: GENERIC_ERROR } } };
+  }
+};
+
+// One guest-token request at a time, shared by every call that needs a token before one exists.
+let pendingGuestToken: Promise<string | null> | null = null;
+
+export const ensureToken = (getState: () => unknown, dispatch: Dispatch): Promise<string | null> => {
+  const { token } = (getState() as StateWithAuth).auth;
+  if (token) return Promise.resolve(token);
+  pendingGuestToken ??= postCall('getUnregistedUserToken', { device: 'computer' }, null)
+    .then((result) => {
+      if (!result.ok) return null;
+      const { token: guest } = calls.getUnregistedUserToken.output.parse(result.data);
+      dispatch(tokenReceived({ token: guest, kind: 'guest' }));
+      return guest;
+    })
+    .finally(() => {
+      pendingGuestToken = null;
+    });
+  return pendingGuestToken;
+};
+
+const usesGuestToken = (call: CallDefinition): boolean => call.access === 'anonymous' || call.access === 'guest';
+
+// Every call is POST /api/{name}. The input is checked with the call's own schema first, and the
+// parsed value is what travels (emails lowercased, defaults filled).
+export const callBaseQuery: BaseQueryFn<CallRequest, unknown, ApiError> = async ({ name, body }, api) => {
+  const call: CallDefinition = calls[name];
+  const parsed = call.multipart ? { success: true as const, data: body } : call.input.safeParse(body);
+  if (!parsed.success) {
+    return { error: { status: 'INVALID_INPUT', body: { error: 'Some fields need your attention', issues: toIssues(parsed.error) } } };
+  }
+  const needsToken = call.access !== 'anonymous';
+  const token = needsToken ? await ensureToken(api.getState, api.dispatch) : (api.getState() as StateWithAuth).auth.token;
+  const result = await postCall(name, parsed.data, token, call.multipart);
+  if (result.ok) return { data: result.data };
+
+  const { tokenKind } = (api.getState() as StateWithAuth).auth;
+  // An expired or revoked token: drop it, fall back to a guest token and ask a signed-in user to sign in again.
+  if (result.error.status === 401 && token && name !== 'login') {
+    api.dispatch(signedOut());
+    if (tokenKind === 'user') api.dispatch(signInDialogOpened('signIn'));
+    if (usesGuestToken(call)) {
+      const guest = await ensureToken(api.getState, api.dispatch);
+      const retry = await postCall(name, parsed.data, guest, call.multipart);
+      return retry.ok ? { data: retry.data } : { error: retry.error };
+    }
+  }
+  return { error: result.error };
+};

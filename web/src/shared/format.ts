@@ -1,0 +1,64 @@
+import type { Job } from '../../../contracts/marketplace/jobs/job';
+
+const trimNumber = (value: number) => (Math.round(value * 10) / 10).toString();
+
+// Salary labels abbreviate thousands and millions: 12500 → 12.5K.
+export const abbreviateAmount = (value: number): string => {
+  if (Math.abs(value) >= 1_000_000) return `${trimNumber(value / 1_000_000)}M`;
+  if (Math.abs(value) >= 1_000) return `${trimNumber(value / 1_000)}K`;
+  return trimNumber(value);
+};
+
+export type SalaryParts = { currency: string; range: string; frequency: Job['salaryFrequency'] };
+
+export const salaryParts = (job: Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryFrequency'>): SalaryParts | null => {
+  const { salaryMin: min, salaryMax: max } = job;
+  if (min === null && max === null) return null;
+  const range =
+    min !== null && max !== null && min !== max
+      ? `${abbreviateAmount(min)}–${abbreviateAmount(max)}`
+      : abbreviateAmount((min ?? max) as number);
+  return { currency: job.salaryCurrency, range, frequency: job.salaryFrequency };
+};
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+// Buckets minute, hour, day, week, month (30 days), year (365 days), in the reader's language.
+export const relativeTime = (iso: string, language: string, now = Date.now()): string => {
+  const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  // ICU's Hebrew adds the count in brackets to singular and dual forms ('לפני שעה (1)').
+  const say = (value: number, unit: Intl.RelativeTimeFormatUnit) => format.format(-value, unit).replace(/\s*\(\d+\)$/, '');
+  if (seconds < HOUR) return say(Math.max(1, Math.floor(seconds / MINUTE)), 'minute');
+  if (seconds < DAY) return say(Math.floor(seconds / HOUR), 'hour');
+  if (seconds < WEEK) return say(Math.floor(seconds / DAY), 'day');
+  if (seconds < MONTH) return say(Math.floor(seconds / WEEK), 'week');
+  if (seconds < YEAR) return say(Math.floor(seconds / MONTH), 'month');
+  return say(Math.floor(seconds / YEAR), 'year');
+};
+
+export const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
+// 14 card colours; a name always gets the same one.
+export const cardColors = [
+  '#6366f1', '#0ea5e9', '#14b8a6', '#22c55e', '#eab308', '#f97316', '#ef4444',
+  '#ec4899', '#a855f7', '#8b5cf6', '#06b6d4', '#84cc16', '#f43f5e', '#64748b',
+] as const;
+
+export const colorFor = (key: string | number): string => {
+  if (typeof key === 'number') return cardColors[Math.abs(key) % cardColors.length];
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return cardColors[Math.abs(hash) % cardColors.length];
+};
