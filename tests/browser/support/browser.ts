@@ -21,6 +21,8 @@ export async function newContext(browser: Browser, width = 1280, height = 800): 
 
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  // let dialogs finish sliding in and ripples fade, so the picture shows the settled screen
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
   return file;
 }
