@@ -1,4 +1,5 @@
 import { identityHandlers } from './api/identity/users';
+import { feedbackHandlers } from './api/marketplace/feedback';
 import { jobHandlers } from './api/marketplace/jobs';
 import type { ApiDeps, CallHandlers } from './api/types';
 import { userAccountProjection } from '../projections/identity/users/user-account.projection';
@@ -11,4 +12,5 @@ export const projections: readonly Projection[] = [userAccountProjection, jobPro
 export const buildHandlers = (deps: ApiDeps): CallHandlers => ({
   ...identityHandlers(deps),
   ...jobHandlers(deps),
+  ...feedbackHandlers(deps),
 });

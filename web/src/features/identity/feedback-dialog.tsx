@@ -6,23 +6,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { postCall } from '../../app/base-query';
-import { useAppSelector } from '../../app/hooks';
+import { api } from '../../app/api';
 import { useNotices } from '../../shared/use-notices';
 
-// sendFeedback is not in the call table yet; until it is, the text goes straight to POST /api/sendFeedback.
 export const FeedbackDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const notices = useNotices();
-  const token = useAppSelector((state) => state.auth.token);
+  const [sendFeedback, { isLoading: sending }] = api.useSendFeedbackMutation();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
 
   const send = async () => {
-    setSending(true);
-    const result = await postCall('sendFeedback', { feedback: text.trim() }, token);
-    setSending(false);
-    if (result.ok) {
+    const result = await sendFeedback({ feedback: text.trim() });
+    if (!('error' in result)) {
       setText('');
       onClose();
       notices.message(t('feedback.successTitle'), t('feedback.successText'));

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../command/identity/users/handlers';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  const { position } = await registerUser(
+    t.app.deps,
+    { userId: null, correlationId: 'test' },
+    { email: 'boss@example.com', password: 'secret123', first_name: 'Boss', last_name: 'Admin' },
+    { isAdmin: true, sendConfirmation: false },
+  );
+  await t.app.runner!.waitFor(position, 5000);
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const adminMail = () => t.engine.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'boss@example.com').orderBy('id', 'desc').execute();
+
+describe('feedback', () => {
+  it('takes feedback from a signed-in user and mails it to the admins', async () => {
+    const user = await t.signUp({ first_name: 'Rina', last_name: 'Tal' });
+    const res = await t.call('sendFeedback', { feedback: 'The search could remember my city.' }, user.token);
+    expect(res).toEqual({ status: 200, body: { success: true, message: 'Thank you for your feedback' } });
+    const [mail] = await adminMail();
+    expect(mail!.subject).toBe(`Feedback from Rina Tal <${user.email}>`);
+    expect(mail!.text_body).toMatch(/^The search could remember my city\./);
+  });
+
+  it('takes feedback from a visitor with a guest token, but not without any token', async () => {
+    const guest = await t.call<{ token: string }>('getUnregistedUserToken', {});
+    expect((await t.call('sendFeedback', { feedback: 'Nice!' }, guest.body.token)).status).toBe(200);
+    expect((await adminMail())[0]!.subject).toBe('Feedback from a visitor without an account');
+    expect((await t.call('sendFeedback', { feedback: 'Nice!' })).status).toBe(401);
+  });
+
+  it('refuses empty feedback and sends nothing', async () => {
+    const before = (await adminMail()).length;
+    const user = await t.signUp();
+    const res = await t.call('sendFeedback', { feedback: '   ' }, user.token);
+    expect(res).toMatchObject({ status: 400, body: { error: 'Feedback: Write your feedback first' } });
+    expect(await adminMail()).toHaveLength(before);
+  });
+});
