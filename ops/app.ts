@@ -9,7 +9,8 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Server as SocketServer } from 'socket.io';
 import type { EventStore } from '../contracts/core/event-store';
 import type { Clock, IdGenerator } from '../contracts/core/ports';
-import type { Position } from '../contracts/core/position';
+import { START, type Position } from '../contracts/core/position';
+import { readAllCheckpoints } from '../projections/core/checkpoint';
 import type { CommandDeps } from '../command/core/deps';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/core/runner';
 import { createCaptchaVerifier } from './auth/captcha';
@@ -103,6 +104,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
   });
   web.get('/metrics', async (_req, res) => {
+    // lag is measured when scraped: events after each checkpoint (counted up to 10,000) and the age
+    // of the oldest one
+    const checkpoints = await readAllCheckpoints(engine.db).catch(() => new Map<string, Position>());
+    for (const projection of projections) {
+      const behind = await store.readAll({ after: checkpoints.get(projection.name) ?? START, maxCount: 10_000 }).catch(() => []);
+      const oldest = behind[0]?.recordedAt.getTime();
+      metrics.setProjectionLag(projection.name, behind.length, oldest ? Math.max(0, (Date.now() - oldest) / 1000) : 0);
+    }
     res.setHeader('content-type', metrics.registry.contentType);
     res.send(await metrics.registry.metrics());
   });

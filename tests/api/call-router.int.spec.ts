@@ -75,6 +75,7 @@ describe('service endpoints', () => {
     expect(health).toMatchObject({ ok: true, role: 'all' });
     const metrics = await (await fetch(`${t.app.url}/metrics`)).text();
     expect(metrics).toMatch(/api_call_duration_seconds/);
+    expect(metrics).toMatch(/projection_lag_events\{projection="job"\} 0/);
     const openapi = (await (await fetch(`${t.app.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/createNewJob', '/api/getHistogramObjects']));
   });
