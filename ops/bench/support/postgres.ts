@@ -46,7 +46,7 @@ export async function dropLiveDatabases(): Promise<void> {
 
 export async function serverVersion(): Promise<string> {
   return onMaintenanceDb(async (client) => {
-    const { rows } = await client.query<{ v: string }>('SHOW server_version');
+    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     return rows[0]?.v ?? 'unknown';
   });
 }

@@ -97,3 +97,26 @@ export async function machineCpu(): Promise<CpuSample | null> {
 
 export const busyShare = (a: CpuSample | null, b: CpuSample | null): number | null =>
   a && b && b.total > a.total ? (b.busy - a.busy) / (b.total - a.total) : null;
+
+// CPU seconds used so far by every process with this command name (e.g. all PostgreSQL backends),
+// including their reaped children.
+export async function processCpuSeconds(comm: string): Promise<number | null> {
+  try {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const ticks = 100; // USER_HZ on Linux
+    let total = 0;
+    for (const pid of await readdir('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      const close = stat.lastIndexOf(')');
+      if (close < 0 || stat.slice(stat.indexOf('(') + 1, close) !== comm) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      // utime, stime, cutime, cstime: fields 14–17 of the line. The children's times count the
+      // backends that already exited, which the postmaster has reaped.
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}

@@ -38,14 +38,27 @@ export const tagPool = [
   'Cypress', 'Security', 'Networking', 'Embedded C', 'RTOS', 'iOS', 'Android', 'GraphQL', 'REST', 'Microservices', 'CI/CD',
 ] as const;
 
-const words = [
-  'build', 'design', 'maintain', 'scale', 'own', 'deliver', 'improve', 'support', 'lead', 'mentor', 'customers', 'team', 'product',
-  'platform', 'services', 'systems', 'quality', 'growth', 'data', 'reports', 'pipelines', 'features', 'experience', 'office',
-  'hybrid', 'remote', 'days', 'week', 'flexible', 'hours', 'benefits', 'training', 'career', 'fast', 'paced', 'environment',
-  'collaborate', 'stakeholders', 'requirements', 'responsible', 'daily', 'operations', 'excellent', 'communication', 'skills',
-  'years', 'experience', 'degree', 'advantage', 'must', 'strong', 'knowledge', 'ability', 'work', 'independently', 'shifts',
-  'warehouse', 'clinic', 'school', 'store', 'kitchen', 'vehicle', 'budget', 'sales', 'targets', 'planning', 'testing', 'release',
-  'monitoring', 'security', 'cloud', 'mobile', 'web', 'backend', 'frontend', 'analytics', 'engineering', 'startup', 'enterprise',
+// Sentences any posting might carry, in words people rarely search for: a keyword then matches the
+// postings about it, not every posting that happens to use common vocabulary.
+const fillers = [
+  'You will join a small group of friendly and curious people.',
+  'We offer a flexible schedule, a yearly bonus and a pleasant office near public transport.',
+  'Hybrid work is possible after the first three months.',
+  'The position is available immediately.',
+  'We value ownership, clear writing and kindness.',
+  'Relevant experience of at least two years is required.',
+  'A degree is an advantage but not a must.',
+  'Good Hebrew and English are expected.',
+  'You will report to the head of the department.',
+  'Our offices are open Sunday to Thursday.',
+  'We are growing quickly and hiring for several roles.',
+  'Candidates of every background are welcome to apply.',
+  'The role includes occasional travel to customers.',
+  'We provide a laptop, parking and a daily meal card.',
+  'Training is given on the job by experienced colleagues.',
+  'Shifts are planned two weeks ahead.',
+  'Please attach a short note about yourself.',
+  'Salary will be discussed in the first interview.',
 ] as const;
 
 const seniorities: readonly SeniorityLevel[] = ['Junior', 'Mid-Level', 'Mid-Level', 'Mid-Level', 'Senior', 'Senior'];
@@ -58,10 +71,9 @@ const employment: readonly EmploymentType[] = [
 const placeWeights = [0, 30, 10, 8, 8, 3, 4, 7, 8, 6, 2, 5, 5, 3, 3, 3];
 const weightedPlaces = defaultPlaces.flatMap((p) => Array.from({ length: placeWeights[p.index] ?? 0 }, () => p));
 
-function description(rng: () => number, role: string): string {
-  const n = 40 + Math.floor(rng() * 90);
-  const body = Array.from({ length: n }, () => pick(rng, words)).join(' ');
-  return `We are looking for a ${role.toLowerCase()} to join us. ${body}.`;
+function description(rng: () => number, role: string, company: string, place: string, tags: readonly string[]): string {
+  const extra = Array.from({ length: 3 + Math.floor(rng() * 6) }, () => pick(rng, fillers));
+  return [`${company} is looking for a ${role.toLowerCase()} in ${place}.`, `Experience with ${tags.join(', ')} is a plus.`, ...extra].join(' ');
 }
 
 export function jobInfo(rng: () => number): JobInfo {
@@ -69,13 +81,14 @@ export function jobInfo(rng: () => number): JobInfo {
   const place = pick(rng, weightedPlaces);
   const tags = pickSome(rng, tagPool, 1, 6);
   const salaryMin = 8000 + Math.floor(rng() * 30) * 1000;
+  const company = pick(rng, companies);
   return {
     title: rng() < 0.3 ? `${pick(rng, seniorities)} ${role}` : role,
-    company: pick(rng, companies),
+    company,
     company_url: null,
     employmentType: pick(rng, employment),
     seniorityLevel: pick(rng, seniorities),
-    description: description(rng, role),
+    description: description(rng, role, company, place.name, tags),
     location: place.name,
     // a few kilometres around the town centre
     loc_lat: place.lat + (rng() - 0.5) * 0.06,

@@ -1,0 +1,422 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import type { JobChangedMessage } from '../../contracts/marketplace/jobs/live';
+import type { JobStatus } from '../../contracts/marketplace/jobs/job';
+import { createApp, type App } from '../app';
+import { loadConfig } from '../config/config';
+import { openPGlite, type SqlEngine } from '../db/database';
+import { withBenchDatabase } from './support/postgres';
+import { figure, progress, type Engine, type Figure } from './support/report';
+import { busyShare, machineCpu, processCpuSeconds, round, roundSummary, seededRandom, sleep, summarize, type Summary } from './support/stats';
+import { jobInfo, withSalaryRange } from './support/workload';
+import type { BenchOptions, BenchResult } from './types';
+
+const RATE = 100;
+const RECRUITERS = 20;
+// the default active-job limit: every job can be active at once, so a toggle is never refused
+const JOBS_PER_RECRUITER = 5;
+const DRAIN_MS = 10_000;
+// a light load, to tell the service time of one command from queueing at RATE
+const LIGHT_RATE = 10;
+// other processes using this much CPU during the run make its latency a property of the machine
+const INTERFERENCE_CORES = 0.3;
+
+type Timeline = { sentAt: number; jobId: string; status: JobStatus; overlapped: boolean; httpStatus?: number; httpMs?: number; socketMs?: number };
+type BenchJob = { id: string; token: string; status: JobStatus; busy: boolean };
+
+type Driven = {
+  commands: number;
+  // commands sent per second: below the target rate when the event loop could not keep the schedule
+  achievedRate: number;
+  ok: number;
+  failed: Record<string, number>;
+  // sent while every job already had a command in flight
+  overlapped: number;
+  missingMessages: number;
+  socketMs: Summary;
+  httpMs: Summary;
+  sendLagMs: Summary;
+};
+
+async function call<T>(app: App, name: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${app.url}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function signUpRecruiter(app: App, i: number): Promise<string> {
+  const email = `recruiter${i}.${Date.now().toString(36)}@bench.example.com`;
+  const registered = await call(app, 'register', { email, password: 'secret123', confirmPassword: 'secret123', first_name: 'Bench', last_name: `Recruiter ${i}`, captchaToken: '', lookingforwork: false });
+  if (registered.status !== 200) throw new Error(`register failed (${registered.status}): ${JSON.stringify(registered.body)}`);
+  const login = await call<{ token: string }>(app, 'login', { email, password: 'secret123' });
+  if (login.status !== 200) throw new Error(`login failed (${login.status}): ${JSON.stringify(login.body)}`);
+  return login.body.token;
+}
+
+// Recruiter-interleaved order: consecutive commands belong to different recruiters, as independent
+// users' clicks would, so the per-recruiter job-slot stream sees one command every RECRUITERS/RATE s.
+async function createJobs(app: App): Promise<BenchJob[]> {
+  const rng = seededRandom(7);
+  const perRecruiter = await Promise.all(
+    Array.from({ length: RECRUITERS }, async (_, r) => {
+      const token = await signUpRecruiter(app, r);
+      const jobs: BenchJob[] = [];
+      for (let j = 0; j < JOBS_PER_RECRUITER; j++) {
+        const created = await call<{ job: { _id: string; jobstatus: JobStatus } }>(app, 'createNewJob', { jobInfo: withSalaryRange(jobInfo(rng)) }, token);
+        if (created.status !== 200 || created.body.job.jobstatus !== 'A') throw new Error(`createNewJob failed (${created.status}): ${JSON.stringify(created.body)}`);
+        jobs.push({ id: created.body.job._id, token, status: 'A', busy: false });
+      }
+      return jobs;
+    }),
+  );
+  return Array.from({ length: JOBS_PER_RECRUITER }, (_, j) => perRecruiter.map((jobs) => jobs[j]!)).flat();
+}
+
+async function connectListener(app: App): Promise<Socket> {
+  const socket = io(app.url, { transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  // the server joins the room right after the handshake
+  await sleep(100);
+  return socket;
+}
+
+// Open loop: command i leaves at t0 + i/rate whatever happened to the earlier ones. It goes to the
+// next job without a command in flight, so each toggle is decided on the state the previous one left
+// (two toggles racing on one job would make one of them a no-op that owes no message).
+async function drive(app: App, socket: Socket, jobs: BenchJob[], seconds: number, rate = RATE): Promise<Driven> {
+  const waiting = new Map<string, Timeline[]>();
+  const samples: Timeline[] = [];
+  const onMessage = (message: JobChangedMessage) => {
+    const now = performance.now();
+    const key = `${message.jobId}|${message.status}`;
+    const queue = waiting.get(key);
+    const sample = queue?.shift();
+    if (!sample) return;
+    sample.socketMs = now - sample.sentAt;
+    if (!queue!.length) waiting.delete(key);
+  };
+  socket.on('job.changed', onMessage);
+  let cursor = 0;
+  const nextJob = (): { job: BenchJob; overlapped: boolean } => {
+    for (let k = 0; k < jobs.length; k++) {
+      const job = jobs[(cursor + k) % jobs.length]!;
+      if (job.busy) continue;
+      cursor = (cursor + k + 1) % jobs.length;
+      return { job, overlapped: false };
+    }
+    // every job has a command in flight: the system is far behind, send anyway
+    const job = jobs[cursor]!;
+    cursor = (cursor + 1) % jobs.length;
+    return { job, overlapped: true };
+  };
+  const total = Math.round(seconds * rate);
+  const interval = 1000 / rate;
+  const lags: number[] = [];
+  const t0 = performance.now() + 20;
+  for (let i = 0; i < total; i++) {
+    const due = t0 + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const { job, overlapped } = nextJob();
+    const previous = job.status;
+    const status: JobStatus = previous === 'A' ? 'O' : 'A';
+    job.status = status;
+    job.busy = true;
+    const sample: Timeline = { sentAt: performance.now(), jobId: job.id, status, overlapped };
+    lags.push(sample.sentAt - due);
+    samples.push(sample);
+    const key = `${job.id}|${status}`;
+    waiting.set(key, [...(waiting.get(key) ?? []), sample]);
+    fetch(`${app.url}/api/changeJobStatus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
+      body: JSON.stringify({ jobId: job.id, newStatus: status }),
+    })
+      .then(async (response) => {
+        const body = (await response.json()) as { results?: { _id: string; jobstatus: JobStatus }[] };
+        sample.httpMs = performance.now() - sample.sentAt;
+        sample.httpStatus = response.status;
+        // the owner's list after the command is the truth the next toggle starts from
+        const listed = body.results?.find((j) => j._id === job.id);
+        job.status = listed?.jobstatus ?? (response.ok ? status : previous);
+      })
+      .catch(() => {
+        sample.httpStatus = -1;
+        job.status = previous;
+      })
+      .finally(() => {
+        job.busy = false;
+      });
+  }
+  const sendSeconds = (performance.now() - t0) / 1000;
+  const owesMessage = (s: Timeline) => s.httpStatus === 200 && !s.overlapped;
+  // bounded drain: every response, and every message a successful command owes
+  const deadline = performance.now() + DRAIN_MS;
+  while (performance.now() < deadline && samples.some((s) => s.httpStatus === undefined || (owesMessage(s) && s.socketMs === undefined))) await sleep(20);
+  socket.off('job.changed', onMessage);
+  const ok = samples.filter((s) => s.httpStatus === 200);
+  const failed: Record<string, number> = {};
+  for (const s of samples) if (s.httpStatus !== 200) failed[String(s.httpStatus ?? 'no response')] = (failed[String(s.httpStatus ?? 'no response')] ?? 0) + 1;
+  return {
+    commands: samples.length,
+    achievedRate: round(samples.length / sendSeconds),
+    ok: ok.length,
+    failed,
+    overlapped: samples.filter((s) => s.overlapped).length,
+    missingMessages: samples.filter((s) => owesMessage(s) && s.socketMs === undefined).length,
+    socketMs: roundSummary(summarize(ok.flatMap((s) => (s.socketMs === undefined ? [] : [s.socketMs])))),
+    httpMs: roundSummary(summarize(ok.map((s) => s.httpMs!))),
+    sendLagMs: roundSummary(summarize(lags)),
+  };
+}
+
+type RawProbe = { send(seq: number): Promise<unknown>; close(): Promise<void> };
+
+// The floor under any push: a write that NOTIFYs in the same statement, heard by a LISTENer.
+async function rawNotifyLatency(probe: (onNotify: (payload: string) => void) => Promise<RawProbe>, seconds: number): Promise<Summary> {
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  const p = await probe((payload) => {
+    const seq = Number(payload);
+    const at = sentAt.get(seq);
+    if (at !== undefined) latencies.push(performance.now() - at);
+  });
+  try {
+    const total = Math.round(seconds * RATE);
+    const t0 = performance.now();
+    const pending: Promise<unknown>[] = [];
+    for (let i = 0; i < total; i++) {
+      const wait = t0 + (i * 1000) / RATE - performance.now();
+      if (wait > 0) await sleep(wait);
+      sentAt.set(i, performance.now());
+      pending.push(p.send(i));
+    }
+    await Promise.all(pending);
+    const deadline = performance.now() + 2000;
+    while (latencies.length < total && performance.now() < deadline) await sleep(10);
+  } finally {
+    await p.close();
+  }
+  return roundSummary(summarize(latencies));
+}
+
+const NOTIFY_SQL = `WITH i AS (INSERT INTO raw_insert (stream, data) VALUES ('raw-notify', $1) RETURNING id) SELECT pg_notify('bench_raw', $2) FROM i`;
+const RAW_TABLE = 'CREATE TABLE IF NOT EXISTS raw_insert (id bigserial, stream text NOT NULL, data jsonb NOT NULL)';
+const notifyData = (seq: number) => JSON.stringify({ jobId: `job${seq}`, status: seq % 2 ? 'A' : 'O' });
+
+const pgProbe = (url: string) => async (onNotify: (payload: string) => void): Promise<RawProbe> => {
+  const listener = new pg.Client({ connectionString: url });
+  const writers = new pg.Pool({ connectionString: url, max: 4 });
+  await listener.connect();
+  await writers.query(RAW_TABLE);
+  listener.on('notification', (m) => onNotify(m.payload ?? ''));
+  await listener.query('LISTEN bench_raw');
+  return {
+    send: (seq) => writers.query(NOTIFY_SQL, [notifyData(seq), String(seq)]),
+    close: async () => {
+      await listener.end().catch(() => undefined);
+      await writers.end().catch(() => undefined);
+    },
+  };
+};
+
+const pgliteProbe = (pglite: PGlite) => async (onNotify: (payload: string) => void): Promise<RawProbe> => {
+  await pglite.exec(RAW_TABLE);
+  const unlisten = await pglite.listen('bench_raw', onNotify);
+  return { send: (seq) => pglite.query(NOTIFY_SQL, [notifyData(seq), String(seq)]), close: () => unlisten() };
+};
+
+type EngineResult = Driven & {
+  rawNotifyMs: Summary;
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+  processCpuShareOfOneCore: number;
+  // the PostgreSQL server's backends (0 on PGlite, which runs inside this process)
+  postgresCpuShareOfOneCore: number | null;
+  machineBusyShare: number | null;
+  // CPU the rest of the machine used meanwhile (other processes): interference, not our load
+  otherCpuCores: number | null;
+  // this process plus the PostgreSQL server, per command sent
+  cpuMsPerCommand: number;
+  // backends of the app's database busy in a statement or a transaction, sampled every 50 ms
+  busyBackends: Summary | null;
+  projectionBatches: Record<string, { batches: number; eventsPerBatch: Summary; msPerBatch: Summary }>;
+  lightLoad: Driven & { rate: number };
+  setupSeconds: number;
+};
+
+// How many of the app's connections are doing something: a pool that is always full queues its callers.
+function sampleBackends(databaseUrl: string): { stop(): Promise<Summary> } {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const counts: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')`,
+      );
+      counts.push(rows[0]?.n ?? 0);
+      await sleep(50);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop.catch(() => undefined);
+      await client.end().catch(() => undefined);
+      return roundSummary(summarize(counts));
+    },
+  };
+}
+
+// Called around the measured window only (not setup, warm-up or the light phase).
+export type MeasureHooks = { start?(): void; stop?(commands: number): void };
+
+async function measureApp(
+  engineName: Engine,
+  target: { databaseUrl: string } | { engine: SqlEngine },
+  rawProbe: ReturnType<typeof pgProbe>,
+  seconds: number,
+  warmupSeconds: number,
+  lightSeconds: number,
+  hooks: MeasureHooks,
+): Promise<EngineResult> {
+  const setupStarted = performance.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-'));
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    SEED: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://jobswipe.bench',
+    ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
+  });
+  const app = await createApp({ config, ...('engine' in target ? { engine: target.engine } : {}) });
+  let socket: Socket | null = null;
+  try {
+    progress(`latency: ${engineName}: ${RECRUITERS} recruiters post ${RECRUITERS * JOBS_PER_RECRUITER} jobs`);
+    const jobs = await createJobs(app);
+    socket = await connectListener(app);
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+    progress(`latency: ${engineName}: warm-up ${warmupSeconds} s, then ${seconds} s of changeJobStatus at ${RATE}/s`);
+    await drive(app, socket, jobs, warmupSeconds);
+
+    const batches = new Map<string, { sizes: number[]; ms: number[] }>();
+    let recording = true;
+    app.runner?.onBatch((name, events, ms) => {
+      if (!recording || !events.length) return;
+      const b = batches.get(name) ?? { sizes: [], ms: [] };
+      b.sizes.push(events.length);
+      b.ms.push(ms);
+      batches.set(name, b);
+    });
+    const backends = 'databaseUrl' in target ? sampleBackends(target.databaseUrl) : null;
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
+    const cpu0 = process.cpuUsage();
+    const machine0 = await machineCpu();
+    const postgres0 = await processCpuSeconds('postgres');
+    const wall0 = performance.now();
+    hooks.start?.();
+    const driven = await drive(app, socket, jobs, seconds);
+    hooks.stop?.(driven.commands);
+    const wallMs = performance.now() - wall0;
+    const cpu = process.cpuUsage(cpu0);
+    const machine1 = await machineCpu();
+    const postgres1 = await processCpuSeconds('postgres');
+    loopDelay.disable();
+    recording = false;
+    const busyBackends = backends ? await backends.stop() : null;
+
+    progress(`latency: ${engineName}: ${lightSeconds} s at ${LIGHT_RATE}/s (light load)`);
+    const light = await drive(app, socket, jobs, lightSeconds, LIGHT_RATE);
+
+    progress(`latency: ${engineName}: raw INSERT+NOTIFY → LISTEN at ${RATE}/s`);
+    const rawNotifyMs = await rawNotifyLatency(rawProbe, Math.min(seconds, 3));
+
+    return {
+      ...driven,
+      rawNotifyMs,
+      eventLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6), max: round(loopDelay.max / 1e6) },
+      processCpuShareOfOneCore: round((cpu.user + cpu.system) / 1000 / wallMs),
+      postgresCpuShareOfOneCore: postgres0 === null || postgres1 === null ? null : round((postgres1 - postgres0) / (wallMs / 1000)),
+      machineBusyShare: busyShare(machine0, machine1),
+      otherCpuCores: (() => {
+        const busy = busyShare(machine0, machine1);
+        if (busy === null || postgres0 === null || postgres1 === null) return null;
+        const ours = (cpu.user + cpu.system) / 1e6 + (postgres1 - postgres0);
+        return round(Math.max(0, busy * availableParallelism() - ours / (wallMs / 1000)));
+      })(),
+      cpuMsPerCommand: round(((cpu.user + cpu.system) / 1000 + ((postgres1 ?? 0) - (postgres0 ?? 0)) * 1000) / driven.commands),
+      busyBackends,
+      projectionBatches: Object.fromEntries(
+        [...batches].map(([name, b]) => [name, { batches: b.sizes.length, eventsPerBatch: roundSummary(summarize(b.sizes)), msPerBatch: roundSummary(summarize(b.ms)) }]),
+      ),
+      lightLoad: { ...light, rate: LIGHT_RATE },
+      setupSeconds: round(setupSeconds),
+    };
+  } finally {
+    socket?.close();
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function figuresFor(engine: Engine, r: EngineResult): Figure[] {
+  const interfered = r.otherCpuCores !== null && r.otherCpuCores >= INTERFERENCE_CORES;
+  const note = [
+    `${r.ok}/${r.commands} commands ok at ${r.achievedRate}/s`,
+    ...(r.overlapped ? [`${r.overlapped} sent to a busy job`] : []),
+    ...(r.missingMessages ? [`${r.missingMessages} messages missing`] : []),
+    ...(interfered ? [`INTERFERED: other processes used ${r.otherCpuCores} of ${availableParallelism()} cores meanwhile`] : []),
+  ].join(', ');
+  const raw = { label: 'raw INSERT+NOTIFY→LISTEN p95', value: r.rawNotifyMs.p95, unit: 'ms' };
+  const failedAll = r.ok < r.commands || r.missingMessages > 0;
+  const p95 = figure({ bench: 'latency', engine, metric: `command → socket p95 @${RATE}/s`, value: r.socketMs.p95, unit: 'ms', baseline: raw, budget: { op: '<=', value: 50, on: 'value' }, note });
+  return [
+    figure({ bench: 'latency', engine, metric: `command → socket p50 @${RATE}/s`, value: r.socketMs.p50, unit: 'ms', baseline: { ...raw, label: 'raw INSERT+NOTIFY→LISTEN p50', value: r.rawNotifyMs.p50 } }),
+    // a run that lost commands or messages cannot pass, whatever the percentiles of the rest say
+    failedAll ? { ...p95, pass: false } : p95,
+    figure({ bench: 'latency', engine, metric: `command → socket p99 @${RATE}/s`, value: r.socketMs.p99, unit: 'ms' }),
+    figure({ bench: 'latency', engine, metric: `command → socket p95 @${LIGHT_RATE}/s (light)`, value: r.lightLoad.socketMs.p95, unit: 'ms' }),
+    figure({ bench: 'latency', engine, metric: 'HTTP response p50', value: r.httpMs.p50, unit: 'ms' }),
+    figure({ bench: 'latency', engine, metric: 'HTTP response p95', value: r.httpMs.p95, unit: 'ms' }),
+  ];
+}
+
+export async function runLatency(options: BenchOptions, hooks: MeasureHooks = {}): Promise<BenchResult> {
+  const seconds = options.quick ? 4 : 10;
+  const warmupSeconds = options.quick ? 1 : 2;
+  const lightSeconds = options.quick ? 3 : 6;
+  const figures: Figure[] = [];
+  const details: Record<string, unknown> = { rate: RATE, seconds, warmupSeconds, lightRate: LIGHT_RATE, lightSeconds, recruiters: RECRUITERS, jobs: RECRUITERS * JOBS_PER_RECRUITER, command: 'changeJobStatus A↔O' };
+  if (options.engines.includes('postgresql')) {
+    const r = await withBenchDatabase('latency', (url) => measureApp('postgresql', { databaseUrl: url }, pgProbe(url), seconds, warmupSeconds, lightSeconds, hooks));
+    figures.push(...figuresFor('postgresql', r));
+    details.postgresql = r;
+  }
+  if (options.engines.includes('pglite')) {
+    const pglite = await PGlite.create();
+    const engine = await openPGlite(undefined, pglite);
+    try {
+      const r = await measureApp('pglite', { engine }, pgliteProbe(pglite), seconds, warmupSeconds, lightSeconds, hooks);
+      figures.push(...figuresFor('pglite', r));
+      details.pglite = r;
+    } finally {
+      await engine.close();
+    }
+  }
+  return { figures, details };
+}
