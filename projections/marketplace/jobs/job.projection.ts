@@ -52,7 +52,9 @@ const createTables = async (db: Kysely<Database>) => {
     )
     .execute();
   await db.schema.createIndex('job_search_idx').ifNotExists().on('job').using('gin').column('search').execute();
-  await db.schema.createIndex('job_active_created_idx').ifNotExists().on('job').columns(['status', 'created_at desc']).execute();
+  // lists come in this order: the index hands out a page without sorting every active job
+  await db.schema.createIndex('job_listing_order_idx').ifNotExists().on('job').columns(['status', 'promoted desc', 'created_at desc', 'id']).execute();
+  await db.schema.createIndex('job_location_idx').ifNotExists().on('job').using('gist').expression(sql`point(loc_lng, loc_lat)`).execute();
   await db.schema.createIndex('job_owner_idx').ifNotExists().on('job').columns(['owner_id', 'created_at desc']).execute();
   await db.schema.createIndex('job_tags_idx').ifNotExists().on('job').using('gin').column('tags').execute();
 };
@@ -99,7 +101,7 @@ const updateJob = (db: Kysely<Database>, event: RecordedEvent, jobId: string, va
 
 export const jobProjection: Projection = {
   name: 'job',
-  version: 1,
+  version: 2,
   tables: ['job'],
   createTables,
   handlers: {

@@ -39,10 +39,7 @@ export async function searchJobs(
     const dLat = (params.radius / EARTH_KM) * (180 / Math.PI);
     const dLng = dLat / Math.max(Math.cos((origin.lat * Math.PI) / 180), 0.01);
     query = query
-      .where('loc_lat', '>=', origin.lat - dLat)
-      .where('loc_lat', '<=', origin.lat + dLat)
-      .where('loc_lng', '>=', origin.lng - dLng)
-      .where('loc_lng', '<=', origin.lng + dLng)
+      .where(sql<boolean>`point(loc_lng, loc_lat) <@ box(point(${origin.lng - dLng}, ${origin.lat - dLat}), point(${origin.lng + dLng}, ${origin.lat + dLat}))`)
       .where(
         sql<boolean>`2 * ${EARTH_KM} * asin(sqrt(power(sin(radians(loc_lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(loc_lat)) * power(sin(radians(loc_lng - ${origin.lng}) / 2), 2))) <= ${params.radius}`,
       );
