@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPGlite, type SqlEngine } from '../../ops/db/database';
+import { openPGlite, openPostgres, type SqlEngine } from '../../ops/db/database';
 
 export type TestPostgres = { url: string; drop(): Promise<void> };
 
@@ -93,3 +93,34 @@ export async function startTestEventStoreDb(): Promise<TestEventStoreDb> {
     },
   };
 }
+
+export type OpenedEngine = { engine: SqlEngine; dispose: () => Promise<void> };
+export type SqlTarget = { name: string; skipReason: string | null; open: () => Promise<OpenedEngine> };
+
+// Every SQL engine a read-model test runs on: PGlite always, PostgreSQL when DATABASE_URL is set.
+export const sqlTargets: SqlTarget[] = [
+  {
+    name: 'PGlite',
+    skipReason: null,
+    open: async () => {
+      const engine = await openTestPGlite();
+      return { engine, dispose: () => engine.close() };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    skipReason: process.env.DATABASE_URL ? null : 'DATABASE_URL unset',
+    open: async () => {
+      const database = await createTestPostgres();
+      if (!database) throw new Error('DATABASE_URL unset');
+      const engine = await openPostgres(database.url);
+      return {
+        engine,
+        dispose: async () => {
+          await engine.close();
+          await database.drop();
+        },
+      };
+    },
+  },
+];

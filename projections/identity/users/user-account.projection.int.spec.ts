@@ -6,39 +6,8 @@ import { encodePosition, type Position } from '../../../contracts/core/position'
 import type { Database, UserAccountTable } from '../../../contracts/database';
 import type { IdentityEvent } from '../../../contracts/identity/users/events';
 import { userStreamId } from '../../../contracts/identity/users/ids';
-import { openPostgres, type SqlEngine } from '../../../ops/db/database';
-import { createTestPostgres, openTestPGlite } from '../../../tests/support/test-databases';
+import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { userAccountProjection } from './user-account.projection';
-
-type Opened = { engine: SqlEngine; dispose: () => Promise<void> };
-type Target = { name: string; skipReason: string | null; open: () => Promise<Opened> };
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    skipReason: null,
-    open: async () => {
-      const engine = await openTestPGlite();
-      return { engine, dispose: () => engine.close() };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    skipReason: process.env.DATABASE_URL ? null : 'DATABASE_URL unset',
-    open: async () => {
-      const database = await createTestPostgres();
-      if (!database) throw new Error('DATABASE_URL unset');
-      const engine = await openPostgres(database.url);
-      return {
-        engine,
-        dispose: async () => {
-          await engine.close();
-          await database.drop();
-        },
-      };
-    },
-  },
-];
 
 // Positions grow across the whole file, as they do in the log; large majors exercise numeric(40, 0).
 let major = 5000n;
@@ -85,7 +54,7 @@ for (const target of targets) {
   const title = target.skipReason ? `user_account projection on ${target.name} (skipped: ${target.skipReason})` : `user_account projection on ${target.name}`;
 
   describe.skipIf(target.skipReason !== null)(title, () => {
-    let opened: Opened | undefined;
+    let opened: OpenedEngine | undefined;
     let db: Kysely<Database>;
 
     beforeAll(async () => {

@@ -9,40 +9,9 @@ import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
 import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { jobInfoSchema, type JobInfo, type JobStatus } from '../../../contracts/marketplace/jobs/job';
 import type { JobChangedMessage } from '../../../contracts/marketplace/jobs/live';
-import { openPostgres, type SqlEngine } from '../../../ops/db/database';
-import { createTestPostgres, openTestPGlite } from '../../../tests/support/test-databases';
+import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { jobProjection } from './job.projection';
 import { pushJobChanges } from './job.push';
-
-type Opened = { engine: SqlEngine; dispose: () => Promise<void> };
-type Target = { name: string; skipReason: string | null; open: () => Promise<Opened> };
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    skipReason: null,
-    open: async () => {
-      const engine = await openTestPGlite();
-      return { engine, dispose: () => engine.close() };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    skipReason: process.env.DATABASE_URL ? null : 'DATABASE_URL unset',
-    open: async () => {
-      const database = await createTestPostgres();
-      if (!database) throw new Error('DATABASE_URL unset');
-      const engine = await openPostgres(database.url);
-      return {
-        engine,
-        dispose: async () => {
-          await engine.close();
-          await database.drop();
-        },
-      };
-    },
-  },
-];
 
 // Positions grow across the whole file, as they do in the log; large majors exercise numeric(40, 0).
 let major = 9000n;
@@ -109,7 +78,7 @@ for (const target of targets) {
   const title = target.skipReason ? `job projection on ${target.name} (skipped: ${target.skipReason})` : `job projection on ${target.name}`;
 
   describe.skipIf(target.skipReason !== null)(title, () => {
-    let opened: Opened | undefined;
+    let opened: OpenedEngine | undefined;
     let db: Kysely<Database>;
 
     beforeAll(async () => {

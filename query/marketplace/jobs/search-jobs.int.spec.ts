@@ -9,9 +9,8 @@ import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
 import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { JOB_CHUNK_SIZE, jobInfoSchema, type JobInfoInput, type JobStatus } from '../../../contracts/marketplace/jobs/job';
 import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
-import { openPostgres, type SqlEngine } from '../../../ops/db/database';
 import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
-import { createTestPostgres, openTestPGlite } from '../../../tests/support/test-databases';
+import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { keywordQuery, searchJobs } from './search-jobs';
 
 describe('keywordQuery', () => {
@@ -38,36 +37,6 @@ describe('keywordQuery', () => {
     expect(keywordQuery(words.join(' '))).toBe(words.slice(0, 10).map((w) => `'${w}':*`).join(' & '));
   });
 });
-
-type Opened = { engine: SqlEngine; dispose: () => Promise<void> };
-type Target = { name: string; skipReason: string | null; open: () => Promise<Opened> };
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    skipReason: null,
-    open: async () => {
-      const engine = await openTestPGlite();
-      return { engine, dispose: () => engine.close() };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    skipReason: process.env.DATABASE_URL ? null : 'DATABASE_URL unset',
-    open: async () => {
-      const database = await createTestPostgres();
-      if (!database) throw new Error('DATABASE_URL unset');
-      const engine = await openPostgres(database.url);
-      return {
-        engine,
-        dispose: async () => {
-          await engine.close();
-          await database.drop();
-        },
-      };
-    },
-  },
-];
 
 let major = 100n;
 const nextPosition = (): Position => encodePosition(++major, 0n);
@@ -120,7 +89,7 @@ for (const target of targets) {
   const title = target.skipReason ? `searchJobs on ${target.name} (skipped: ${target.skipReason})` : `searchJobs on ${target.name}`;
 
   describe.skipIf(target.skipReason !== null)(title, () => {
-    let opened: Opened | undefined;
+    let opened: OpenedEngine | undefined;
     let db: Kysely<Database>;
 
     beforeAll(async () => {
