@@ -32,6 +32,16 @@ export type AppendResult = {
   position: Position;
 };
 
+// One stream's part of an atomic multi-stream append.
+export type StreamWrite = { streamId: string; events: NewEvent[]; expectedVersion: ExpectedVersion };
+
+export type AppendManyResult = {
+  // per write, in the order given
+  nextExpectedVersions: number[];
+  // position of the last appended event of the whole append
+  position: Position;
+};
+
 export type ReadAllOptions = {
   // exclusive; START reads from the beginning
   after: Position;
@@ -41,10 +51,17 @@ export type ReadAllOptions = {
 export interface EventStore {
   readonly engine: 'postgresql' | 'pglite' | 'eventstoredb';
   append(streamId: string, events: NewEvent[], options?: { expectedVersion?: ExpectedVersion }): Promise<AppendResult>;
+  // All writes or none: when any stream's expected version does not hold, nothing is written and a
+  // VersionConflictError names the first stream that failed. Decisions that span two streams (a job
+  // and its owner's active-job quota) use it so no interleaving can leave them disagreeing.
+  appendMany(writes: StreamWrite[]): Promise<AppendManyResult>;
   // [] when the stream does not exist
   readStream(streamId: string): Promise<RecordedEvent[]>;
   // Only committed events, in commit order: a reader never skips an event committed later at a lower position.
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  // The position of the newest committed event (START for an empty log), without reading events:
+  // lag figures compare checkpoints with it.
+  headPosition(): Promise<Position>;
   // The listener is called (possibly coalesced) after new events are committed; polling covers missed wake-ups.
   subscribe(listener: () => void): () => void;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ANY,
+  BACKWARDS,
   END,
   KurrentDBClient,
   NO_STREAM,
@@ -131,6 +132,44 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
         }
         throw error;
       }
+    },
+
+    // Needs KurrentDB 25.1+ (multi-stream append); metadata travels as string properties there.
+    async appendMany(writes) {
+      try {
+        const result = await client.multiStreamAppend(
+          writes.map((w) => ({
+            streamName: w.streamId,
+            expectedState: toStreamState(w.expectedVersion),
+            events: w.events.map((e) =>
+              jsonEvent({
+                id: randomUUID(),
+                type: e.type,
+                data: e.data,
+                metadata: Object.fromEntries(Object.entries(e.metadata ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+              }),
+            ),
+          })),
+        );
+        return {
+          nextExpectedVersions: writes.map((w) => Number(result.responses.find((r) => r.streamName === w.streamId)?.revision ?? -1)),
+          position: encodePosition(result.position, result.position),
+        };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          const streamId = error.streamName;
+          const expected = writes.find((w) => w.streamId === streamId)?.expectedVersion ?? 'any';
+          throw new VersionConflictError(streamId, expected, error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState));
+        }
+        throw error;
+      }
+    },
+
+    async headPosition() {
+      for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() })) {
+        if (resolved.event) return toPosition(resolved.event.position);
+      }
+      return START;
     },
 
     async readStream(streamId) {

@@ -5,9 +5,10 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
+  type NewEvent,
   type RecordedEvent,
 } from '../../contracts/core/event-store';
-import { decodePosition, encodePosition, START } from '../../contracts/core/position';
+import { decodePosition, encodePosition, START, type Position } from '../../contracts/core/position';
 import type { SqlEngine, Unlisten } from '../db/database';
 
 const CHANNEL = 'event_appended';
@@ -55,13 +56,44 @@ const expectedParameter = (expected: ExpectedVersion): string => {
   return String(expected);
 };
 
-export function createPostgresEventStore(engine: SqlEngine): EventStore {
+export type PostgresEventStoreOptions = {
+  // At most one NOTIFY per window per process; readers in this process are woken directly.
+  notifyWindowMs?: number;
+};
+
+type AppendManyRow = { stream_versions: Array<string | number> | null; xact_id: string | null; last_global_position: string | null };
+
+const positionOf = (xactId: string | null, globalPosition: string | null): Position =>
+  xactId === null || globalPosition === null ? START : encodePosition(BigInt(xactId), BigInt(globalPosition));
+
+const flatten = (events: NewEvent[]) => ({
+  types: events.map((e) => e.type),
+  data: events.map((e) => JSON.stringify(e.data)),
+  metadata: events.map((e) => JSON.stringify(e.metadata ?? {})),
+  ids: events.map(() => randomUUID()),
+});
+
+// The function raises P0409 with the stream and its actual version when a part's expectation fails.
+const conflictOf = (error: unknown, expectedOf: (streamId: string) => ExpectedVersion): VersionConflictError | null => {
+  const e = error as { code?: unknown; detail?: unknown };
+  if (e?.code !== 'P0409' || typeof e.detail !== 'string') return null;
+  const detail = JSON.parse(e.detail) as { stream: string; actual: number | null };
+  return new VersionConflictError(detail.stream, expectedOf(detail.stream), detail.actual === null ? 'no_stream' : Number(detail.actual));
+};
+
+// Every store opened on one engine in this process, so an append through one wakes the readers of all.
+const storesByEngine = new WeakMap<SqlEngine, Set<() => void>>();
+
+export function createPostgresEventStore(engine: SqlEngine, options: PostgresEventStoreOptions = {}): EventStore {
   const { db } = engine;
+  const notifyWindowMs = options.notifyWindowMs ?? 5;
+  // tells our own NOTIFYs apart from other processes': ours already woke the local readers
+  const instance = randomUUID();
   const listeners = new Set<() => void>();
   let listening: Promise<Unlisten | null> | null = null;
   let wakePending = false;
 
-  // NOTIFYs arrive in bursts under load; listeners only need to know that something changed
+  // Appends arrive in bursts under load; listeners only need to know that something changed.
   const wake = () => {
     if (wakePending) return;
     wakePending = true;
@@ -77,30 +109,48 @@ export function createPostgresEventStore(engine: SqlEngine): EventStore {
     });
   };
 
-  // One NOTIFY in flight at a time, after commit: appends that land meanwhile share the next one.
-  // A crash between commit and NOTIFY only delays readers until their next poll.
-  let notifying: Promise<void> | null = null;
-  let notifyAgain = false;
-  const notifyAppended = () => {
-    if (notifying) {
-      notifyAgain = true;
-      return;
-    }
-    notifying = (async () => {
-      do {
-        notifyAgain = false;
-        await sql`SELECT pg_notify(${CHANNEL}, '')`.execute(db).catch(() => undefined);
-      } while (notifyAgain);
-      notifying = null;
-    })();
+  // Other processes hear of appends through NOTIFY, sent after commit: the first append of a quiet
+  // spell notifies at once, later ones within the window share one trailing NOTIFY. PostgreSQL
+  // serializes notifying commits, so this keeps NOTIFY off the append path under load. A crash
+  // between commit and NOTIFY only delays other processes until their next poll. Readers in this
+  // process are woken directly; on PGlite there is no other process to tell.
+  const crossProcess = engine.engine === 'postgresql';
+  let lastNotifyAt = -Infinity;
+  let trailing: NodeJS.Timeout | null = null;
+  let inFlight: Promise<void> | null = null;
+  const sendNotify = () => {
+    lastNotifyAt = performance.now();
+    inFlight = sql`SELECT pg_notify(${CHANNEL}, ${instance})`
+      .execute(db)
+      .then(() => undefined, () => undefined)
+      .finally(() => {
+        inFlight = null;
+      });
+  };
+  const neighbours = storesByEngine.get(engine) ?? new Set<() => void>();
+  storesByEngine.set(engine, neighbours);
+  neighbours.add(wake);
+  const appended = () => {
+    for (const wakeStore of neighbours) wakeStore();
+    if (!crossProcess || trailing) return;
+    const wait = lastNotifyAt + notifyWindowMs - performance.now();
+    if (wait <= 0) return sendNotify();
+    trailing = setTimeout(() => {
+      trailing = null;
+      sendNotify();
+    }, wait);
   };
 
   const startListening = () => {
-    listening = engine.listen(CHANNEL, wake).catch(() => {
-      // polling covers the missing wake-ups; the next subscribe tries again
-      listening = null;
-      return null;
-    });
+    listening = engine
+      .listen(CHANNEL, (payload) => {
+        if (payload !== instance) wake();
+      })
+      .catch(() => {
+        // polling covers the missing wake-ups; the next subscribe tries again
+        listening = null;
+        return null;
+      });
   };
 
   return {
@@ -108,29 +158,56 @@ export function createPostgresEventStore(engine: SqlEngine): EventStore {
 
     async append(streamId, events, options) {
       const expected = options?.expectedVersion ?? 'any';
+      const flat = flatten(events);
       const { rows } = await sql<AppendRow>`
         SELECT appended, stream_version::text AS stream_version, xact_id::text AS xact_id,
           last_global_position::text AS last_global_position
         FROM append_to_stream(
           ${streamId},
           ${expectedParameter(expected)},
-          ${events.map((e) => e.type)}::text[],
-          ${events.map((e) => JSON.stringify(e.data))}::jsonb[],
-          ${events.map((e) => JSON.stringify(e.metadata ?? {}))}::jsonb[],
-          ${events.map(() => randomUUID())}::uuid[]
+          ${flat.types}::text[],
+          ${flat.data}::jsonb[],
+          ${flat.metadata}::jsonb[],
+          ${flat.ids}::uuid[]
         )`.execute(db);
       const row = rows[0];
       if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);
       if (!row.appended) {
         throw new VersionConflictError(streamId, expected, row.stream_version === null ? 'no_stream' : Number(row.stream_version));
       }
-      if (events.length > 0) notifyAppended();
+      if (events.length > 0) appended();
       return {
         nextExpectedVersion: row.stream_version === null ? -1 : Number(row.stream_version),
-        position:
-          row.xact_id === null || row.last_global_position === null
-            ? START
-            : encodePosition(BigInt(row.xact_id), BigInt(row.last_global_position)),
+        position: positionOf(row.xact_id, row.last_global_position),
+      };
+    },
+
+    async appendMany(writes) {
+      const expectedOf = (streamId: string) => writes.find((w) => w.streamId === streamId)?.expectedVersion ?? 'any';
+      const all = writes.flatMap((w) => w.events);
+      const flat = flatten(all);
+      let rows: AppendManyRow[];
+      try {
+        ({ rows } = await sql<AppendManyRow>`
+          SELECT stream_versions::text[] AS stream_versions, xact_id::text AS xact_id, last_global_position::text AS last_global_position
+          FROM append_to_streams(
+            ${writes.map((w) => w.streamId)}::text[],
+            ${writes.map((w) => expectedParameter(w.expectedVersion))}::text[],
+            ${writes.map((w) => w.events.length)}::int[],
+            ${flat.types}::text[],
+            ${flat.data}::jsonb[],
+            ${flat.metadata}::jsonb[],
+            ${flat.ids}::uuid[]
+          )`.execute(db));
+      } catch (error) {
+        throw conflictOf(error, expectedOf) ?? error;
+      }
+      const row = rows[0];
+      if (!row) throw new Error('append_to_streams returned no row');
+      if (all.length > 0) appended();
+      return {
+        nextExpectedVersions: (row.stream_versions ?? []).map(Number),
+        position: all.length ? positionOf(row.xact_id, row.last_global_position) : START,
       };
     },
 
@@ -155,6 +232,14 @@ export function createPostgresEventStore(engine: SqlEngine): EventStore {
       return rows.map(toRecordedEvent);
     },
 
+    async headPosition() {
+      const { rows } = await sql<{ transaction_id: string; global_position: string }>`
+        SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM event
+        ORDER BY event.transaction_id DESC, event.global_position DESC LIMIT 1`.execute(db);
+      const row = rows[0];
+      return row ? positionOf(row.transaction_id, row.global_position) : START;
+    },
+
     subscribe(listener) {
       listeners.add(listener);
       if (!listening) startListening();
@@ -165,7 +250,10 @@ export function createPostgresEventStore(engine: SqlEngine): EventStore {
 
     async close() {
       listeners.clear();
-      await notifying;
+      neighbours.delete(wake);
+      if (trailing) clearTimeout(trailing);
+      trailing = null;
+      await inFlight;
       const unlisten = await listening;
       listening = null;
       await unlisten?.().catch(() => undefined);

@@ -96,6 +96,43 @@ const statements = [
     xact_id := pg_current_xact_id();
   END
   $$`,
+  // Several streams in one transaction: each part goes through append_to_stream; the first part
+  // whose expectation fails raises, which rolls back the parts before it. The error's DETAIL
+  // carries the stream and its actual version so the adapter can answer a typed conflict.
+  sql`CREATE OR REPLACE FUNCTION append_to_streams(
+    p_stream_ids text[],
+    p_expected text[],
+    p_counts int[],
+    p_types text[],
+    p_data jsonb[],
+    p_metadata jsonb[],
+    p_ids uuid[],
+    OUT stream_versions bigint[],
+    OUT xact_id xid8,
+    OUT last_global_position bigint
+  ) LANGUAGE plpgsql AS $$
+  DECLARE
+    i int;
+    offs int := 0;
+    r record;
+  BEGIN
+    stream_versions := '{}';
+    FOR i IN 1 .. coalesce(cardinality(p_stream_ids), 0) LOOP
+      SELECT * INTO r FROM append_to_stream(
+        p_stream_ids[i], p_expected[i],
+        p_types[offs + 1 : offs + p_counts[i]], p_data[offs + 1 : offs + p_counts[i]],
+        p_metadata[offs + 1 : offs + p_counts[i]], p_ids[offs + 1 : offs + p_counts[i]]);
+      IF NOT r.appended THEN
+        RAISE EXCEPTION 'version conflict on %', p_stream_ids[i]
+          USING ERRCODE = 'P0409', DETAIL = json_build_object('stream', p_stream_ids[i], 'actual', r.stream_version)::text;
+      END IF;
+      stream_versions := stream_versions || coalesce(r.stream_version, -1);
+      IF r.last_global_position IS NOT NULL THEN last_global_position := r.last_global_position; END IF;
+      offs := offs + p_counts[i];
+    END LOOP;
+    xact_id := pg_current_xact_id();
+  END
+  $$`,
 ];
 
 export async function createEventStoreSchema<DB>(db: Kysely<DB>): Promise<void> {
