@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { userChangedMessage } from './identity/users/live';
 import { jobChangedMessage } from './marketplace/jobs/live';
 
 // Every socket.io message the server emits, by event name.
 export const liveMessages = {
   'job.changed': jobChangedMessage,
-  'user.changed': z.object({ userId: z.string(), position: z.string() }),
+  'user.changed': userChangedMessage,
 } as const;
 
 export type LiveMessages = { [K in keyof typeof liveMessages]: z.infer<(typeof liveMessages)[K]> };

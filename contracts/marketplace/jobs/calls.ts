@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
-import { JOB_CHUNK_SIZE, jobChangesSchema, jobInfoSchema, jobSchema, jobStatusSchema } from './job';
+import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, jobChangesSchema, jobInfoSchema, jobListItemSchema, jobSchema, jobStatusSchema } from './job';
 
 export const histogramTypeSchema = z.enum(['jobs', 'resumes', 'companies']);
 
@@ -55,14 +55,14 @@ export const jobCalls = defineCalls({
   getHistogramObjects: {
     kind: 'query',
     access: 'anonymous',
-    summary: `Search active jobs; results come in chunks of ${JOB_CHUNK_SIZE}. total is counted when getCount is true.`,
+    summary: `Search active jobs; list rows come in chunks of ${JOB_CHUNK_SIZE} without the description. When getCount is true, total counts matches up to ${JOB_TOTAL_CAP}; totalCapped says there are more.`,
     input: z.object({
       histogramType: histogramTypeSchema,
       params: jobSearchParamsSchema,
       chunk: z.number().int().min(0).max(1000).default(0),
       getCount: z.boolean().optional(),
     }),
-    output: z.object({ list: z.array(jobSchema), total: z.number().optional(), noMore: z.boolean() }),
+    output: z.object({ list: z.array(jobListItemSchema), total: z.number().optional(), totalCapped: z.boolean().optional(), noMore: z.boolean() }),
   },
   getHistogramObject: {
     kind: 'query',

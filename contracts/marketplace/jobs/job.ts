@@ -113,6 +113,21 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+// A job as a list row: what a card shows. The description and the contact come with the detail
+// (getHistogramObject), so a chunk of 600 rows stays small.
+export const jobListItemSchema = jobSchema.omit({
+  description: true,
+  phone: true,
+  phoneToAllJobs: true,
+  jobownerid: true,
+  streetAddress: true,
+  postalCode: true,
+});
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+// Totals are counted up to this; past it the list says '1,000+'.
+export const JOB_TOTAL_CAP = 1000;
+
 // Slug: company, title, location, lowercased; anything but letters and digits becomes a hyphen.
 export const jobSlug = (job: Pick<Job, 'company' | 'title' | 'location'>): string =>
   [job.company, job.title, job.location]

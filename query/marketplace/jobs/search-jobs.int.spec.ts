@@ -7,7 +7,7 @@ import type { Database } from '../../../contracts/database';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
 import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
 import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
-import { JOB_CHUNK_SIZE, jobInfoSchema, type JobInfoInput, type JobStatus } from '../../../contracts/marketplace/jobs/job';
+import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, jobInfoSchema, type JobInfoInput, type JobStatus } from '../../../contracts/marketplace/jobs/job';
 import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
 import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
 import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
@@ -129,8 +129,21 @@ for (const target of targets) {
       ]);
       const result = await search({}, 0, true);
       expect(result.list.map((job) => job._id)).toEqual([active]);
-      expect(result.list[0]).toMatchObject({ title: 'Active one', jobstatus: 'A', jobownerid: 'recruiter-1' });
-      expect(result).toEqual({ list: result.list, total: 1, noMore: true });
+      expect(result.list[0]).toMatchObject({ title: 'Active one', jobstatus: 'A' });
+      expect(result).toEqual({ list: result.list, total: 1, totalCapped: false, noMore: true });
+    });
+
+    it('sends list rows without the description, the contact or the owner', async () => {
+      await insertJobs([{ title: 'Row only' }]);
+      const [row] = (await search({})).list;
+      for (const hidden of ['description', 'phone', 'jobownerid', 'streetAddress', 'postalCode']) expect(row).not.toHaveProperty(hidden);
+      expect(row).toMatchObject({ title: 'Row only', company: expect.any(String), tags: expect.any(Array) });
+    });
+
+    it(`counts up to ${JOB_TOTAL_CAP} and then says there are more`, async () => {
+      await insertJobs(Array.from({ length: JOB_TOTAL_CAP + 1 }, (_, i) => ({ title: `Job ${i}` })));
+      expect(await search({}, 0, true)).toMatchObject({ total: JOB_TOTAL_CAP, totalCapped: true, noMore: false });
+      expect(await search({ queryString: 'job 1000' }, 0, true)).toMatchObject({ total: 1, totalCapped: false });
     });
 
     it('requires every keyword, each as a word prefix', async () => {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
-import { JOB_CHUNK_SIZE, type Job } from '../../../contracts/marketplace/jobs/job';
-import { jobColumns, toJob } from './to-job';
+import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, type JobListItem } from '../../../contracts/marketplace/jobs/job';
+import { jobListColumns, toJobListItem } from './to-job';
 
 const EARTH_KM = 6371;
 
@@ -24,7 +24,7 @@ export async function searchJobs(
   chunk: number,
   getCount: boolean,
   now: Date,
-): Promise<{ list: Job[]; total?: number; noMore: boolean }> {
+): Promise<{ list: JobListItem[]; total?: number; totalCapped?: boolean; noMore: boolean }> {
   const tsQuery = keywordQuery(params.queryString);
   let query = db.selectFrom('job').where('status', '=', 'A');
   if (tsQuery) query = query.where(sql<boolean>`search @@ to_tsquery('simple', ${tsQuery})`);
@@ -44,21 +44,25 @@ export async function searchJobs(
         sql<boolean>`2 * ${EARTH_KM} * asin(sqrt(power(sin(radians(loc_lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(loc_lat)) * power(sin(radians(loc_lng - ${origin.lng}) / 2), 2))) <= ${params.radius}`,
       );
   }
+  // Ranking is one cheap test per match: does the title (weight A) hold every word? ts_rank over
+  // every match cost more than the rest of the query.
+  const titleQuery = tsQuery?.replaceAll(':*', ':*A') ?? null;
   const rowsQuery = query
-    .select(jobColumns)
+    .select(jobListColumns)
     .orderBy('promoted', 'desc')
-    .$if(tsQuery !== null, (q) => q.orderBy(sql`ts_rank(search, to_tsquery('simple', ${tsQuery}))`, 'desc'))
+    .$if(titleQuery !== null, (q) => q.orderBy(sql`search @@ to_tsquery('simple', ${titleQuery})`, 'desc'))
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .offset(chunk * JOB_CHUNK_SIZE)
     .limit(JOB_CHUNK_SIZE);
-  const [rows, count] = await Promise.all([
-    rowsQuery.execute(),
-    getCount ? query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst() : Promise.resolve(undefined),
-  ]);
+  // The total is counted up to the cap: a broad search stops counting there instead of visiting
+  // every match.
+  const countQuery = db.selectFrom(query.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n'));
+  const [rows, count] = await Promise.all([rowsQuery.execute(), getCount ? countQuery.executeTakeFirst() : Promise.resolve(undefined)]);
+  const counted = count ? Number(count.n) : null;
   return {
-    list: rows.map(toJob),
-    ...(count ? { total: Number(count.n) } : {}),
+    list: rows.map(toJobListItem),
+    ...(counted !== null ? { total: Math.min(counted, JOB_TOTAL_CAP), totalCapped: counted > JOB_TOTAL_CAP } : {}),
     noMore: rows.length < JOB_CHUNK_SIZE,
   };
 }

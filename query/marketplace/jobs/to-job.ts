@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { JobTable } from '../../../contracts/database';
-import { jobSlug, type Job } from '../../../contracts/marketplace/jobs/job';
+import { jobSlug, type Job, type JobListItem } from '../../../contracts/marketplace/jobs/job';
 
 export type JobRow = Selectable<JobTable>;
 
@@ -36,6 +36,40 @@ export const toJob = (row: JobRow): Job => ({
   phoneToAllJobs: row.phone_to_all_jobs,
   jobstatus: row.status as Job['jobstatus'],
   jobownerid: row.owner_id,
+  datecreated: new Date(row.created_at).toISOString(),
+  updated: new Date(row.updated_at).toISOString(),
+  applies: row.applies,
+  promoted: row.promoted,
+  slug: `${jobSlug(row)}-${row.id}`,
+});
+
+export const jobListColumns = [
+  'id', 'title', 'company', 'company_url', 'employment_type', 'seniority_level', 'location', 'loc_lat', 'loc_lng', 'country',
+  'country_code', 'salary_min', 'salary_max', 'salary_currency', 'salary_frequency', 'tags', 'selected_tags', 'status',
+  'applies', 'promoted', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof JobTable)[];
+
+export type JobListRow = Pick<JobRow, (typeof jobListColumns)[number]>;
+
+export const toJobListItem = (row: JobListRow): JobListItem => ({
+  _id: row.id,
+  title: row.title,
+  company: row.company,
+  company_url: row.company_url,
+  employmentType: row.employment_type as Job['employmentType'],
+  seniorityLevel: row.seniority_level as Job['seniorityLevel'],
+  location: row.location,
+  loc_lat: row.loc_lat,
+  loc_lng: row.loc_lng,
+  country: row.country,
+  countryCode: row.country_code,
+  salaryMin: row.salary_min,
+  salaryMax: row.salary_max,
+  salaryCurrency: row.salary_currency as Job['salaryCurrency'],
+  salaryFrequency: row.salary_frequency as Job['salaryFrequency'],
+  tags: row.tags,
+  selectedTags: row.selected_tags,
+  jobstatus: row.status as Job['jobstatus'],
   datecreated: new Date(row.created_at).toISOString(),
   updated: new Date(row.updated_at).toISOString(),
   applies: row.applies,

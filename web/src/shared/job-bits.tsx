@@ -21,7 +21,7 @@ export const useCompanyName = () => {
 };
 
 // 'ILS 10K–15K /month'
-export const SalaryText = ({ job, variant = 'body2' }: { job: Job; variant?: 'body2' | 'body1' }) => {
+export const SalaryText = ({ job, variant = 'body2' }: { job: Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryFrequency'>; variant?: 'body2' | 'body1' }) => {
   const { t } = useTranslation();
   const salary = salaryParts(job);
   if (!salary) return null;

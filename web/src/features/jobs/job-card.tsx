@@ -8,14 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import type { Job } from '../../../../contracts/marketplace/jobs/job';
+import type { JobListItem } from '../../../../contracts/marketplace/jobs/job';
 import { relativeTime } from '../../shared/format';
 import { jobBadge } from '../../shared/job-badge';
 import { BadgeChip, CompanyAvatar, SalaryText, useCompanyName } from '../../shared/job-bits';
 
-type Props = { job: Job; selected: boolean; onOpen: (job: Job) => void };
+type Props = { job: JobListItem; selected: boolean; onOpen: (job: JobListItem) => void };
 
-const cardTags = (job: Job) => [...job.selectedTags, ...job.tags.filter((tag) => !job.selectedTags.includes(tag))].slice(0, 4);
+const cardTags = (job: JobListItem) => [...job.selectedTags, ...job.tags.filter((tag) => !job.selectedTags.includes(tag))].slice(0, 4);
 
 export const JobCard = memo(({ job, selected, onOpen }: Props) => {
   const { t, i18n } = useTranslation();

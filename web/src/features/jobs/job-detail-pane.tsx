@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
-import type { Job } from '../../../../contracts/marketplace/jobs/job';
+import type { JobListItem } from '../../../../contracts/marketplace/jobs/job';
 import { api } from '../../app/api';
 import { JobDetail, JobDetailSkeleton } from './job-detail';
 
-type Props = { jobId: string; fromList: Job | undefined };
+type Props = { jobId: string; fromList: JobListItem | undefined };
 
 const EmptyState = ({ icon, title, text, action }: { icon: ReactElement; title: string; text: string; action?: ReactNode }) => (
   <Box sx={{ textAlign: 'center', py: 8, px: 2, color: 'text.secondary', '& > svg': { fontSize: 48, color: 'primary.light' } }}>
@@ -29,8 +29,8 @@ const EmptyState = ({ icon, title, text, action }: { icon: ReactElement; title: 
   </Box>
 );
 
-// One job by id: what the list already has shows at once; getHistogramObject keeps it current and
-// opens deep links. { notFound: true } → 'This job is no longer available'.
+// One job by id: list rows carry no description, so the detail comes from getHistogramObject (which
+// also opens deep links). { notFound: true } → 'This job is no longer available'.
 export const JobDetailContent = ({ jobId, fromList }: Props) => {
   const { t } = useTranslation();
   const { data, isLoading } = api.useGetHistogramObjectQuery({ histogramType: 'jobs', id: jobId });
@@ -47,8 +47,8 @@ export const JobDetailContent = ({ jobId, fromList }: Props) => {
         }
       />
     );
-  const job = data && 'result' in data ? data.result : fromList;
-  if (!job) return isLoading ? <JobDetailSkeleton /> : <EmptyState icon={<SearchOffOutlined />} title={t('jobs.notAvailable')} text={t('jobs.notAvailableHint')} />;
+  const job = data && 'result' in data ? data.result : undefined;
+  if (!job) return isLoading || fromList ? <JobDetailSkeleton /> : <EmptyState icon={<SearchOffOutlined />} title={t('jobs.notAvailable')} text={t('jobs.notAvailableHint')} />;
   return <JobDetail job={job} />;
 };
 
@@ -58,14 +58,14 @@ export const NoJobSelected = () => {
 };
 
 // Desktop: beside the list, sticky under the top bar.
-export const JobDetailPanel = ({ jobId, fromList }: { jobId: string | null; fromList: Job | undefined }) => (
+export const JobDetailPanel = ({ jobId, fromList }: { jobId: string | null; fromList: JobListItem | undefined }) => (
   <Paper variant="outlined" sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto', p: 3 }}>
     {jobId ? <JobDetailContent key={jobId} jobId={jobId} fromList={fromList} /> : <NoJobSelected />}
   </Paper>
 );
 
 // Mobile: a full-screen dialog with a back button.
-export const JobDetailDialog = ({ jobId, fromList, onBack }: { jobId: string | null; fromList: Job | undefined; onBack: () => void }) => {
+export const JobDetailDialog = ({ jobId, fromList, onBack }: { jobId: string | null; fromList: JobListItem | undefined; onBack: () => void }) => {
   const { t } = useTranslation();
   return (
     <Dialog fullScreen open={Boolean(jobId)} onClose={onBack} aria-label={fromList?.title ?? t('jobs.description')}>

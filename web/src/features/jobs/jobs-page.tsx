@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { defaultPlaces } from '../../../../contracts/marketplace/locations/locations';
-import type { Job } from '../../../../contracts/marketplace/jobs/job';
+import type { JobListItem } from '../../../../contracts/marketplace/jobs/job';
 import { placeLabel } from '../../shared/places';
 import { SearchBox } from '../../shared/search-box';
 import { emptySearch, parseSlug, searchPath, type SearchCriteria } from '../../shared/search-slug';
@@ -48,10 +48,10 @@ export const JobsPage = () => {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const { search, page, setPage, selectedId } = useSearchFromSlug(slug);
-  const { jobs, total, isLoading, isError, refetch } = useJobSearch(search, page);
+  const { jobs, total, totalCapped, isLoading, isError, refetch } = useJobSearch(search, page);
   const selectedFromList = jobs.find((job) => job._id === selectedId);
 
-  const openJob = useCallback((job: Job) => navigate(jobPath(job)), [navigate]);
+  const openJob = useCallback((job: JobListItem) => navigate(jobPath(job)), [navigate]);
   const backToResults = () => navigate(searchPath('jobs', search));
   const changePage = (next: number) => {
     setPage(next);
@@ -107,7 +107,7 @@ export const JobsPage = () => {
         <Typography variant="h5" component="h1">
           {heading}
         </Typography>
-        {!isLoading && total > 0 && <RangeLabel page={page} total={total} />}
+        {!isLoading && total > 0 && <RangeLabel page={page} total={total} capped={totalCapped} />}
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isMobile ? '1fr' : 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start' }}>
         <Box component="section" aria-label={heading}>

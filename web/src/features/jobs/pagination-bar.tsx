@@ -15,12 +15,14 @@ type Props = { page: number; total: number; onPage: (page: number) => void };
 // Arrows point the reading direction: flipped in Hebrew.
 const flip = { transform: 'var(--arrow-flip)' };
 
-export const RangeLabel = ({ page, total }: { page: number; total: number }) => {
-  const { t } = useTranslation();
+// A capped total ('1,000+') means the search has more matches than were counted.
+export const RangeLabel = ({ page, total, capped = false }: { page: number; total: number; capped?: boolean }) => {
+  const { t, i18n } = useTranslation();
   const { from, to } = pageRange(page, total);
+  const shown = `${total.toLocaleString(i18n.language)}${capped ? '+' : ''}`;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-      {t('jobs.range', { from, to, total })}
+      {t('jobs.range', { from, to, total: shown })}
     </Typography>
   );
 };

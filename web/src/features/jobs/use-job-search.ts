@@ -41,10 +41,12 @@ export const useJobSearch = (search: SearchCriteria, page: number) => {
   const offset = offsetInChunk(page);
   const jobs = useMemo(() => current.data?.list.slice(offset, offset + PAGE_SIZE) ?? [], [current.data, offset]);
   const total = first.data ? (first.data.total ?? first.data.list.length) : 0;
+  const totalCapped = first.data?.totalCapped ?? false;
 
   return {
     jobs,
     total,
+    totalCapped,
     isLoading: first.isLoading || current.isLoading || (current.isFetching && !current.data),
     isError: first.isError || current.isError,
     refetch: first.refetch,
