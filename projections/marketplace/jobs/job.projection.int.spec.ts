@@ -309,8 +309,8 @@ for (const target of targets) {
         const { published, publish } = recorder();
         await pushJobChanges([first.event, deactivated, second.event], publish, db);
 
-        const firstMessage: JobChangedMessage = { jobId: first.jobId, status: 'O', ownerId: first.ownerId, position: deactivated.position };
-        const secondMessage: JobChangedMessage = { jobId: second.jobId, status: 'O', ownerId: second.ownerId, position: second.event.position };
+        const firstMessage: JobChangedMessage = { jobId: first.jobId, status: 'O', position: deactivated.position };
+        const secondMessage: JobChangedMessage = { jobId: second.jobId, status: 'O', position: second.event.position };
         const expected: Published[] = [
           { room: 'public', name: 'job.changed', message: firstMessage },
           { room: `user:${first.ownerId}`, name: 'job.changed', message: firstMessage },
@@ -318,6 +318,16 @@ for (const target of targets) {
           { room: `user:${second.ownerId}`, name: 'job.changed', message: secondMessage },
         ];
         expect(published.sort(byRoomAndJob)).toEqual(expected.sort(byRoomAndJob));
+      });
+
+      it('carries the list row of a listed job, and nothing of the owner', async () => {
+        const job = await createJob('A');
+        const { published, publish } = recorder();
+        await pushJobChanges([job.event], publish, db);
+        const message = published[0]!.message as JobChangedMessage;
+        expect(message.job).toMatchObject({ _id: job.jobId, jobstatus: 'A' });
+        expect(message.job).not.toHaveProperty('description');
+        expect(JSON.stringify(message)).not.toContain(job.ownerId);
       });
 
       it('takes the status from the current row, not from the events it is given', async () => {
@@ -328,7 +338,7 @@ for (const target of targets) {
         const { published, publish } = recorder();
         await pushJobChanges([job.event], publish, db);
 
-        const message: JobChangedMessage = { jobId: job.jobId, status: 'D', ownerId: job.ownerId, position: job.event.position };
+        const message: JobChangedMessage = { jobId: job.jobId, status: 'D', position: job.event.position };
         expect(published).toEqual([
           { room: 'public', name: 'job.changed', message },
           { room: `user:${job.ownerId}`, name: 'job.changed', message },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { Job } from '../../../contracts/marketplace/jobs/job';
-import { jobColumns, toJob } from './to-job';
+import { jobColumns, toJob } from '../../../contracts/marketplace/jobs/job-row';
 
 // A deleted job is not found; an inactive one is still shown (as expired) to whoever has its link.
 export async function getJob(db: Kysely<Database>, jobId: string): Promise<Job | null> {

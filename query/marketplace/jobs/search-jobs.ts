@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, type JobListItem } from '../../../contracts/marketplace/jobs/job';
-import { jobListColumns, toJobListItem } from './to-job';
+import { jobListColumns, toJobListItem } from '../../../contracts/marketplace/jobs/job-row';
 
 const EARTH_KM = 6371;
 

@@ -1,6 +1,7 @@
+// Read-model rows to what the API answers: pure mappings shared by queries and live pushes.
 import type { Selectable } from 'kysely';
-import type { JobTable } from '../../../contracts/database';
-import { jobSlug, type Job, type JobListItem } from '../../../contracts/marketplace/jobs/job';
+import type { JobTable } from '../../database';
+import { jobSlug, type Job, type JobListItem } from './job';
 
 export type JobRow = Selectable<JobTable>;
 
