@@ -1,10 +1,9 @@
-import './core/messages';
-import { identityCalls } from './identity/users/calls';
-import { feedbackCalls } from './marketplace/feedback/calls';
-import { jobCalls } from './marketplace/jobs/calls';
+import { mergeParts } from './core/merge';
+import { features } from './registry';
 
-// The one call table: the express router and the web client's RTK Query API are both built from it.
-export const calls = { ...identityCalls, ...jobCalls, ...feedbackCalls };
+// The one call table, derived from the features: the express router, the OpenAPI document and the
+// tests' fuzzing and access matrix are built from it.
+export const calls = mergeParts(features, 'calls');
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -1,22 +1,14 @@
 import type { z } from 'zod';
-import { userChangedMessage } from './identity/users/live';
-import { jobChangedMessage } from './marketplace/jobs/live';
+import { mergeParts } from './core/merge';
+import { features } from './registry';
 
-// Every socket.io message the server emits, by event name.
-export const liveMessages = {
-  'job.changed': jobChangedMessage,
-  'user.changed': userChangedMessage,
-} as const;
+export { liveRooms } from './core/live';
 
-export type LiveMessages = { [K in keyof typeof liveMessages]: z.infer<(typeof liveMessages)[K]> };
-export type LiveMessageName = keyof LiveMessages;
+// Every socket.io message the server emits, by event name, derived from the features.
+export const liveMessages = mergeParts(features, 'live');
 
-export const liveRooms = {
-  public: 'public',
-  user: (userId: string) => `user:${userId}`,
-  journey: (userId: string) => `journey:${userId}`,
-  publishGrid: 'staff:publish-grid',
-  admin: 'admin',
-} as const;
+type LiveSchemas = typeof liveMessages;
+export type LiveMessages = { [K in keyof LiveSchemas]: LiveSchemas[K] extends z.ZodType ? z.infer<LiveSchemas[K]> : never };
+export type LiveMessageName = keyof LiveMessages & string;
 
 export type Publish = <K extends LiveMessageName>(room: string, name: K, message: LiveMessages[K]) => void;

@@ -9,20 +9,21 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Server as SocketServer } from 'socket.io';
 import type { EventStore } from '../contracts/core/event-store';
 import type { Clock, IdGenerator } from '../contracts/core/ports';
-import { START, type Position } from '../contracts/core/position';
-import { readAllCheckpoints } from '../projections/core/checkpoint';
-import type { CommandDeps } from '../command/core/deps';
+import type { Position } from '../contracts/core/position';
+import { streamPrefixes } from '../contracts/events';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/core/runner';
 import { createCaptchaVerifier } from './auth/captcha';
 import { createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import { openDatabase, ping, type SqlEngine } from './db/database';
-import { createWriteSideSchema } from './db/write-side-schema';
+import { migrate } from './db/migrations';
 import { openEventStore } from './event-store/open-event-store';
 import { createMailer } from './mail/mailer';
-import { buildHandlers, projections } from './registry';
+import { buildHandlers, migrations, projections, projectionsToAwait } from './registry';
 import { createCallRouter } from './server/call-router';
+import type { ApiDeps } from './server/feature';
+import { projectionStatus } from './server/projection-status';
 import { createMetrics } from './server/metrics';
 import { buildOpenApi } from './server/openapi';
 import { pollingWaiter } from './server/projection-waiter';
@@ -32,8 +33,11 @@ export type App = {
   config: Config;
   engine: SqlEngine;
   store: EventStore;
-  deps: CommandDeps;
+  deps: ApiDeps;
   runner: ProjectionRunner | null;
+  // true once migrations ran, the projections caught up and the first-start seed (if any) is done
+  ready(): Promise<boolean>;
+  markSeeded(): void;
   io: SocketServer;
   http: HttpServer;
   log: Logger;
@@ -58,11 +62,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const log = options.log ?? pino({ level: config.logLevel });
   const engine = options.engine ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await createWriteSideSchema(engine.db);
-  const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine });
+  await migrate(engine.db, migrations);
+  const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine, streamPrefixes });
   const metrics = createMetrics();
   const tokens = createTokenService(config.jwtSecret);
-  const deps: CommandDeps = {
+  let runner: ProjectionRunner | null = null;
+  const status = () => projectionStatus(store, engine.db, projections, runner);
+  const deps: ApiDeps = {
     store,
     db: engine.db,
     hasher: createPasswordHasher(),
@@ -74,6 +80,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     siteName: config.siteName,
     product: config.product,
+    projectionStatus: status,
   };
 
   const web = express();
@@ -89,35 +96,47 @@ export async function createApp(options: AppOptions): Promise<App> {
     io.adapter(createAdapter(adapterPool));
   }
 
-  const runner = config.role === 'api' ? null : createProjectionRunner({ store, engine, projections, publish, log });
+  runner = config.role === 'api' ? null : createProjectionRunner({ store, engine, projections, publish, log });
   await runner?.start();
   const timeout = options.waitTimeoutMs ?? 2000;
-  const poll = pollingWaiter(engine.db, projections.map((p) => p.name));
-  const waitForProjections = (position: Position) => (runner ? runner.waitFor(position, timeout) : poll(position, timeout));
+  const poll = pollingWaiter(engine.db);
+  const waitForProjections = (position: Position, names: readonly string[]) =>
+    runner ? runner.waitFor(position, timeout, names) : poll(position, names, timeout);
+  let seeded = !config.seed;
 
+  // liveness: the process answers and its database too; the log head and each read model's lag
   web.get('/healthz', async (_req, res) => {
     try {
       await ping(engine);
-      res.json({ ok: true, role: config.role, database: engine.engine, eventStore: store.engine, projections: Object.fromEntries(runner?.positions() ?? []) });
+      const report = await status();
+      res.json({ ok: true, role: config.role, database: engine.engine, eventStore: store.engine, ...report });
     } catch (error) {
-      res.status(503).json({ ok: false, error: String(error) });
+      res.status(503).json({ ok: false, error: error instanceof Error ? error.message : 'unavailable' });
+    }
+  });
+  const ready = async () => {
+    if (!seeded) return false;
+    const report = await status();
+    return runner ? runner.states().every((s) => s.mode === 'live') : report.projections.every((p) => p.behindEvents === 0 || p.behindEvents === null);
+  };
+  // readiness: a load balancer sends traffic once this says so
+  web.get('/readyz', async (_req, res) => {
+    try {
+      const ok = await ready();
+      res.status(ok ? 200 : 503).json({ ready: ok, seeded });
+    } catch {
+      res.status(503).json({ ready: false, seeded });
     }
   });
   web.get('/metrics', async (_req, res) => {
-    // lag is measured when scraped: events after each checkpoint (counted up to 10,000) and the age
-    // of the oldest one
-    const checkpoints = await readAllCheckpoints(engine.db).catch(() => new Map<string, Position>());
-    for (const projection of projections) {
-      const behind = await store.readAll({ after: checkpoints.get(projection.name) ?? START, maxCount: 10_000 }).catch(() => []);
-      const oldest = behind[0]?.recordedAt.getTime();
-      metrics.setProjectionLag(projection.name, behind.length, oldest ? Math.max(0, (Date.now() - oldest) / 1000) : 0);
-    }
+    const report = await status().catch(() => null);
+    for (const p of report?.projections ?? []) metrics.setProjectionLag(p.name, p.behindEvents, p.behindSeconds, p.parked);
     res.setHeader('content-type', metrics.registry.contentType);
     res.send(await metrics.registry.metrics());
   });
   if (config.role !== 'projections') {
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
-    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), tokens, log, metrics, waitForProjections }));
+    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections }));
     if (existsSync(config.webDist)) {
       web.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
       // client-side routes all load the same page
@@ -137,6 +156,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     store,
     deps,
     runner,
+    ready,
+    markSeeded: () => {
+      seeded = true;
+    },
     io,
     http,
     log,

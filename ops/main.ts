@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config/config';
 import { createApp } from './app';
+import { projections } from './registry';
 import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 
 const config = loadConfig();
@@ -11,8 +12,10 @@ try {
   const hasUsers = await app.engine.db.selectFrom('credential').select('user_id').limit(1).executeTakeFirst();
   if (config.seed && !hasUsers && config.role !== 'api') {
     log.info('first start: seeding demo data through commands');
-    await seedDemoData(app.deps, log, (p) => app.runner?.waitFor(p, 30_000) ?? Promise.resolve(true));
+    const all = projections.map((p) => p.name);
+    await seedDemoData(app.deps, log, (p) => app.runner?.waitFor(p, 30_000, all) ?? Promise.resolve(true));
   }
+  app.markSeeded();
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info({ role: config.role, database: where, eventStore: app.store.engine }, `listening on ${config.publicUrl}`);
   if (config.seed) {

@@ -1,16 +1,47 @@
-import { identityHandlers } from './api/identity/users';
-import { feedbackHandlers } from './api/marketplace/feedback';
-import { jobHandlers } from './api/marketplace/jobs';
-import type { ApiDeps, CallHandlers } from './api/types';
-import { userAccountProjection } from '../projections/identity/users/user-account.projection';
-import { jobProjection } from '../projections/marketplace/jobs/job.projection';
+import type { CallName, Calls } from '../contracts/calls';
+import type { Feature, FeatureName } from '../contracts/registry';
 import type { Projection } from '../projections/core/projection';
+import { handledTypes } from '../projections/core/projection';
+import { systemServer } from './backoffice/system/feature';
+import { coreMigrations } from './db/migrations';
+import { identityUsersServer } from './identity/users/feature';
+import { feedbackServer } from './marketplace/feedback/feature';
+import { jobsServer } from './marketplace/jobs/feature';
+import type { ApiDeps, CallHandler, Migration, ServerFeature } from './server/feature';
 
-// Every feature, listed once. A call without a handler does not compile.
-export const projections: readonly Projection[] = [userAccountProjection, jobProjection];
+// The server half of every feature in contracts/registry.ts, by name: a feature missing here does
+// not compile.
+export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extract<Feature, { name: K }>> } = {
+  'identity/users': identityUsersServer,
+  'marketplace/jobs': jobsServer,
+  'marketplace/feedback': feedbackServer,
+  'backoffice/system': systemServer,
+};
 
-export const buildHandlers = (deps: ApiDeps): CallHandlers => ({
-  ...identityHandlers(deps),
-  ...jobHandlers(deps),
-  ...feedbackHandlers(deps),
-});
+const all: readonly ServerFeature[] = Object.values(serverFeatures) as readonly ServerFeature[];
+
+export const projections: readonly Projection[] = all.flatMap((f) => f.projections);
+
+export const migrations: readonly Migration[] = [...coreMigrations, ...all.flatMap((f) => f.migrations)];
+
+export type CallHandlers = { [K in CallName]: CallHandler<Calls[K]> };
+
+export const buildHandlers = (deps: ApiDeps): CallHandlers => Object.assign({}, ...all.map((f) => f.handlers(deps))) as CallHandlers;
+
+// For each command, the projections to wait for, by name.
+export const readsOf: ReadonlyMap<string, readonly Projection[]> = new Map(all.flatMap((f) => Object.entries(f.reads as Record<string, readonly Projection[]>)));
+
+// The projections a command's answer must wait for: those it reads that handle at least one of the
+// event types it appended (the others have nothing to catch up on).
+const handled = new Map(projections.map((p) => [p, handledTypes(p)]));
+export function projectionsToAwait(call: string, appendedTypes: readonly string[]): string[] {
+  return (readsOf.get(call) ?? []).filter((p) => appendedTypes.some((t) => handled.get(p)!.has(t))).map((p) => p.name);
+}
+
+// Checked when the registry loads: every projection a command reads is one the registry runs, and
+// no two projections share a name.
+for (const [call, reads] of readsOf)
+  for (const projection of reads)
+    if (!projections.includes(projection)) throw new Error(`${call} reads projection ${projection.name}, which no feature registers`);
+const names = projections.map((p) => p.name);
+for (const name of names) if (names.indexOf(name) !== names.lastIndexOf(name)) throw new Error(`Two projections are named ${name}`);

@@ -1,22 +1,73 @@
 import { isDomainError, type DomainError } from '../../contracts/core/errors';
-import { isVersionConflict, type EventMetadata, type EventStore } from '../../contracts/core/event-store';
+import { isVersionConflict, type EventMetadata, type EventStore, type ExpectedVersion } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
+import { decode, encode } from '../../contracts/events';
 import type { Decider, DomainEvent } from './decider';
-
-export type Handled<S, E> = { events: E[]; state: S; position: Position | null; version: number };
 
 const RETRIES = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class ConcurrencyExhaustedError extends Error {
   readonly code = 'Conflict';
-  constructor(streamId: string) {
-    super(`Gave up on ${streamId} after ${RETRIES} version conflicts`);
+  constructor(what: string) {
+    super(`Gave up on ${what} after ${RETRIES} version conflicts`);
   }
 }
 
-// Load, fold, decide, append with the expected version; on a conflict reload and decide again.
-// buildCommand runs on every attempt so facts looked up elsewhere are fresh each time.
+// A stream folded once: its state and the version to append after.
+export type Loaded<S> = { streamId: string; state: S; version: number };
+
+// Reads a stream and folds it through the one decode step (upcast, then the event's own lenient
+// schema). Events the decider does not fold are skipped.
+export async function loadStream<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Pick<Decider<S, unknown, E>, 'events' | 'initialState' | 'evolve'>): Promise<Loaded<S>> {
+  const recorded = await store.readStream(streamId);
+  let state = decider.initialState;
+  for (const event of recorded) {
+    if (!Object.hasOwn(decider.events, event.type)) continue;
+    const decoded = decode(event);
+    // decoded against the registry, and the type is one of the decider's: it is an E
+    if (decoded) state = decider.evolve(state, { type: decoded.type, data: decoded.data } as E);
+  }
+  return { streamId, state, version: recorded.length - 1 };
+}
+
+export const expectedAfter = (version: number): ExpectedVersion => (version < 0 ? 'no_stream' : version);
+
+// Runs attempt() again (with backoff) when it loses a race on an expected version.
+export async function withConflictRetries<T>(what: string, attempt: () => Promise<T>): Promise<T> {
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isVersionConflict(error)) throw error;
+      if (n + 1 >= RETRIES) throw new ConcurrencyExhaustedError(what);
+      await sleep(2 ** n * 5 + Math.random() * 5);
+    }
+  }
+}
+
+export type Appended = { position: Position | null; types: readonly string[] };
+export const nothingAppended: Appended = { position: null, types: [] };
+
+// The events decided for several loaded streams, appended all or none.
+export async function appendDecided(store: EventStore, parts: Array<{ loaded: Loaded<unknown>; events: readonly DomainEvent[] }>, metadata: EventMetadata): Promise<Appended> {
+  const writes = parts.filter((p) => p.events.length > 0);
+  if (!writes.length) return nothingAppended;
+  const toNew = (events: readonly DomainEvent[]) => events.map((e) => encode(e, metadata));
+  const types = writes.flatMap((w) => w.events.map((e) => e.type));
+  if (writes.length === 1) {
+    const [only] = writes;
+    const result = await store.append(only!.loaded.streamId, toNew(only!.events), { expectedVersion: expectedAfter(only!.loaded.version) });
+    return { position: result.position, types };
+  }
+  const result = await store.appendMany(writes.map((w) => ({ streamId: w.loaded.streamId, events: toNew(w.events), expectedVersion: expectedAfter(w.loaded.version) })));
+  return { position: result.position, types };
+}
+
+export type Handled<S, E> = Appended & { events: E[]; state: S };
+
+// Load once, decide, append with the expected version; only a version conflict reloads and decides
+// again. buildCommand runs on every attempt so facts looked up elsewhere are fresh each time.
 export async function handleCommand<S, C, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
@@ -24,24 +75,20 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   buildCommand: (state: S) => C | Promise<C>,
   metadata: EventMetadata,
 ): Promise<Handled<S, E> | DomainError> {
-  for (let attempt = 0; ; attempt++) {
-    const recorded = await store.readStream(streamId);
-    const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
-    const version = recorded.length - 1;
-    const result = decider.decide(await buildCommand(state), state);
+  return withConflictRetries(streamId, async () => {
+    const loaded = await loadStream(store, streamId, decider);
+    const result = decider.decide(await buildCommand(loaded.state), loaded.state);
     if (isDomainError(result)) return result;
-    if (result.length === 0) return { events: [], state, position: null, version };
-    try {
-      const appended = await store.append(
-        streamId,
-        result.map((e) => ({ type: e.type, data: e.data, metadata })),
-        { expectedVersion: version < 0 ? 'no_stream' : version },
-      );
-      return { events: result, state: result.reduce(decider.evolve, state), position: appended.position, version: appended.nextExpectedVersion };
-    } catch (error) {
-      if (!isVersionConflict(error)) throw error;
-      if (attempt + 1 >= RETRIES) throw new ConcurrencyExhaustedError(streamId);
-      await sleep(2 ** attempt * 5 + Math.random() * 5);
-    }
-  }
+    const appended = await appendDecided(store, [{ loaded, events: result }], metadata);
+    return { ...appended, events: result, state: result.reduce(decider.evolve, loaded.state) };
+  });
 }
+
+// Positions and event types of several appends made by one call, for read-your-writes.
+export const combineAppended = (...all: Appended[]): Appended => {
+  const positions = all.map((a) => a.position).filter((p): p is Position => p !== null);
+  return {
+    position: positions.length ? positions.reduce((a, b) => (BigInt(a) >= BigInt(b) ? a : b)) : null,
+    types: all.flatMap((a) => a.types),
+  };
+};

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../contracts/database';
+import type { LockHandle } from '../../projections/core/projection';
 import { SerializedPGliteDialect } from './pglite-dialect';
 
 export type Unlisten = () => Promise<void>;
@@ -13,8 +14,8 @@ export type SqlEngine = {
   engine: 'postgresql' | 'pglite';
   db: Kysely<Database>;
   listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
-  // null when another session holds the lock
-  tryLock(key: string): Promise<{ release: () => Promise<void> } | null>;
+  // null when another session (or another holder in this process) has the lock
+  tryLock(key: string): Promise<LockHandle | null>;
   close(): Promise<void>;
 };
 
@@ -31,7 +32,29 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listeners: pg.Client[] = [];
-  const lockClients = new Set<pg.Client>();
+  type LockSession = { client: pg.Client; lost: Promise<void> };
+  const held = new Map<string, LockSession | null>();
+  let current: Promise<LockSession> | null = null;
+  const lockSession = (): Promise<LockSession> => {
+    current ??= (async () => {
+      const client = new pg.Client({ connectionString });
+      let markLost!: () => void;
+      const lost = new Promise<void>((resolve) => (markLost = resolve));
+      const onLost = () => {
+        current = null;
+        for (const [key, session] of held) if (session?.client === client) held.delete(key);
+        markLost();
+      };
+      client.on('error', onLost);
+      client.on('end', onLost);
+      await client.connect().catch((error: unknown) => {
+        current = null;
+        throw error;
+      });
+      return { client, lost };
+    })();
+    return current;
+  };
   return {
     engine: 'postgresql',
     db,
@@ -69,26 +92,35 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
         await client.end().catch(() => undefined);
       };
     },
+    // Every lock of this engine is held by one session: forty projections must not take forty
+    // connections. If that session is lost, every lock it held is lost with it.
     async tryLock(key) {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
-      await client.connect();
-      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [lockKey(key)]);
-      if (!rows[0]?.ok) {
-        await client.end();
-        return null;
+      if (held.has(key)) return null;
+      held.set(key, null);
+      try {
+        const session = await lockSession();
+        const { rows } = await session.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [lockKey(key)]);
+        if (!rows[0]?.ok) {
+          held.delete(key);
+          return null;
+        }
+        held.set(key, session);
+        return {
+          lost: session.lost,
+          release: async () => {
+            if (held.get(key) !== session) return;
+            held.delete(key);
+            await session.client.query('SELECT pg_advisory_unlock($1::bigint)', [lockKey(key)]).catch(() => undefined);
+          },
+        };
+      } catch (error) {
+        held.delete(key);
+        throw error;
       }
-      lockClients.add(client);
-      return {
-        release: async () => {
-          lockClients.delete(client);
-          // closing the session releases the lock
-          await client.end().catch(() => undefined);
-        },
-      };
     },
     async close() {
-      await Promise.all([...listeners, ...lockClients].map((c) => c.end().catch(() => undefined)));
+      const session = current ? await current.catch(() => null) : null;
+      await Promise.all([...listeners, ...(session ? [session.client] : [])].map((c) => c.end().catch(() => undefined)));
       await db.destroy();
     },
   };
@@ -111,7 +143,8 @@ export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<S
     async tryLock(key) {
       if (held.has(key)) return null;
       held.add(key);
-      return { release: async () => void held.delete(key) };
+      // the embedded engine lives and dies with this process: the lock is never lost on its own
+      return { release: async () => void held.delete(key), lost: new Promise<void>(() => undefined) };
     },
     async close() {
       await db.destroy();

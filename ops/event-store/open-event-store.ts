@@ -8,7 +8,7 @@ import { createEventStoreSchema } from './schema';
 const EVENTSTORE_SCHEME = /^(esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\//i;
 
 // EventStoreDB when a URL is given, else the event tables on the SQL engine.
-export async function openEventStore(options: { eventStoreUrl?: string; engine: SqlEngine }): Promise<EventStore> {
+export async function openEventStore(options: { eventStoreUrl?: string; engine: SqlEngine; streamPrefixes?: readonly string[] }): Promise<EventStore> {
   const { eventStoreUrl, engine } = options;
   if (eventStoreUrl) {
     if (!EVENTSTORE_SCHEME.test(eventStoreUrl)) {

@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { calls, type CallName } from '../../contracts/calls';
 import type { Access } from '../../contracts/core/call';
 import { fieldLabel } from '../../contracts/core/messages';
-import { CallFailure, errorCatalog, type ApiErrorBody, type ErrorCode } from '../../contracts/core/errors';
+import { CallFailure, type ApiErrorBody } from '../../contracts/core/errors';
+import { errorCatalog, type ErrorCode } from '../../contracts/errors';
 import { isVersionConflict } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
 import type { Session, TokenService } from '../../contracts/core/ports';
 import { ConcurrencyExhaustedError } from '../../command/core/handle-command';
 import { getUserAccount, type UserAccount } from '../../query/identity/users/get-user-data';
-import type { ApiDeps, CallContext, CallHandlers, Reply } from '../api/types';
+import type { CallHandlers } from '../registry';
+import type { ApiDeps, CallContext, Reply } from './feature';
 import type { Metrics } from './metrics';
 
 export type RouterOptions = {
@@ -20,8 +22,10 @@ export type RouterOptions = {
   tokens: TokenService;
   log: Logger;
   metrics: Metrics;
-  // resolves once the read models have passed the position (bounded)
-  waitForProjections(position: Position): Promise<boolean>;
+  // the projections a command's answer waits for, given what it appended
+  awaitedBy(call: string, appendedTypes: readonly string[]): string[];
+  // resolves once the named read models have passed the position (bounded)
+  waitForProjections(position: Position, names: readonly string[]): Promise<boolean>;
 };
 
 const statusOf = (code: ErrorCode) => errorCatalog[code].status;
@@ -102,15 +106,17 @@ export function createCallRouter(options: RouterOptions): Router {
       const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
       let output = await handler(parsed.data, ctx);
       if (definition.kind === 'command') {
-        const { position, respond } = output as Reply<unknown>;
-        if (position && !(await options.waitForProjections(position))) log.warn({ correlationId, call: name, position }, 'read models lag behind the command');
+        const { appended, respond } = output as Reply<unknown>;
+        const awaited = appended.position ? options.awaitedBy(name, appended.types) : [];
+        if (appended.position && awaited.length && !(await options.waitForProjections(appended.position, awaited)))
+          log.warn({ correlationId, call: name, position: appended.position, awaited }, 'read models lag behind the command');
         output = await respond();
       }
       return send(res, 200, definition.output.parse(output) as object);
     } catch (error) {
       if (error instanceof CallFailure) {
         status = statusOf(error.code);
-        return send(res, status, { error: error.message, code: error.code });
+        return send(res, status, { error: error.userMessage ?? errorCatalog[error.code].message, code: error.code });
       }
       if (error instanceof ConcurrencyExhaustedError || isVersionConflict(error)) {
         status = 409;

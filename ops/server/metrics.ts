@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export type Metrics = {
   registry: Registry;
   observeCall(name: string, status: number, seconds: number): void;
-  setProjectionLag(projection: string, positionsBehind: number, secondsBehind: number): void;
+  setProjectionLag(projection: string, eventsBehind: number | null, secondsBehind: number, parked: number): void;
   setSockets(count: number): void;
   countMail(result: 'queued' | 'sent' | 'failed'): void;
 };
@@ -19,15 +19,17 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   const lagEvents = new Gauge({ name: 'projection_lag_events', help: 'Events between the log head and the projection checkpoint', labelNames: ['projection'], registers: [registry] });
-  const lagSeconds = new Gauge({ name: 'projection_lag_seconds', help: 'Age of the oldest unprocessed event', labelNames: ['projection'], registers: [registry] });
+  const lagSeconds = new Gauge({ name: 'projection_lag_seconds', help: 'Seconds since the projection last had nothing left to read, while it is behind', labelNames: ['projection'], registers: [registry] });
+  const parkedEvents = new Gauge({ name: 'projection_parked_events', help: 'Events set aside after repeated failures, waiting for a fix and a replay', labelNames: ['projection'], registers: [registry] });
   const sockets = new Gauge({ name: 'socket_connections', help: 'Open socket.io connections', registers: [registry] });
   const mail = new Counter({ name: 'mail_messages_total', help: 'Outgoing mail', labelNames: ['result'], registers: [registry] });
   return {
     registry,
     observeCall: (call, status, seconds) => callSeconds.observe({ call, status: String(status) }, seconds),
-    setProjectionLag: (projection, events, seconds) => {
-      lagEvents.set({ projection }, events);
+    setProjectionLag: (projection, events, seconds, parked) => {
+      if (events !== null) lagEvents.set({ projection }, events);
       lagSeconds.set({ projection }, seconds);
+      parkedEvents.set({ projection }, parked);
     },
     setSockets: (count) => sockets.set(count),
     countMail: (result) => mail.inc({ result }),

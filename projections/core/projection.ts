@@ -1,24 +1,75 @@
 import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '../../contracts/core/event-store';
 import type { Database } from '../../contracts/database';
-import type { Publish } from '../../contracts/live';
+import type { DecodedEvent, EventType } from '../../contracts/events';
+import type { LiveMessageName, LiveMessages } from '../../contracts/live';
 
-export type ProjectionHandler = (db: Kysely<Database>, event: RecordedEvent) => Promise<void>;
+export type Db = Kysely<Database>;
+
+// Live messages a handler queues while it writes; the runner sends them once the batch has
+// committed, and drops them if it rolled back. A message with a key replaces an earlier one with
+// the same key in the batch (ten edits of one job in a batch send one message).
+export type LiveOutbox = {
+  publish<K extends LiveMessageName>(room: string, name: K, message: LiveMessages[K], key?: string): void;
+};
+
+export const silentOutbox: LiveOutbox = { publish: () => undefined };
+
+// One handler per event type, on the decoded (typed, upcast) event. Handlers are idempotent: every
+// row keeps the position that last wrote it and ignores older events.
+export type ProjectionHandlers = { [T in EventType]?: (db: Db, event: DecodedEvent<T>, live: LiveOutbox) => Promise<void> };
 
 export type Projection = {
   name: string;
   // bump to rebuild the read model from the start of the log into fresh tables
   version: number;
   tables: readonly string[];
-  // idempotent; db may be bound to another schema for a rebuild
-  createTables(db: Kysely<Database>): Promise<void>;
-  handlers: Readonly<Record<string, ProjectionHandler>>;
-  // runs after the batch committed, with the events the projection handled; may read its own tables
-  push?(events: RecordedEvent[], publish: Publish, db: Kysely<Database>): Promise<void>;
+  // tables with their primary keys; idempotent. db may be bound to another schema for a rebuild.
+  createTables(db: Db): Promise<void>;
+  // secondary indexes; a rebuild creates them after the load, when building them is cheapest
+  createIndexes?(db: Db): Promise<void>;
+  handlers: ProjectionHandlers;
+  // Optional batch form for rebuilds: applies events in log order with a few multi-row
+  // statements (fold in memory, then write). Must leave the same rows as the handlers would. A
+  // rebuild sends no live messages.
+  applyBatch?(db: Db, events: readonly DecodedEvent[]): Promise<void>;
+};
+
+export const defineProjection = (projection: Projection): Projection => projection;
+
+export const handledTypes = (projection: Projection): ReadonlySet<string> =>
+  new Set(Object.entries(projection.handlers).filter(([, handler]) => handler).map(([type]) => type));
+
+// Runs one decoded event through its handler, if the projection has one.
+export async function applyEvent(projection: Projection, db: Db, event: DecodedEvent, live: LiveOutbox = silentOutbox): Promise<void> {
+  const handler = projection.handlers[event.type] as ((db: Db, event: DecodedEvent, live: LiveOutbox) => Promise<void>) | undefined;
+  if (handler) await handler(db, event, live);
+}
+
+// Collects a batch's messages for one projection; send() publishes them in order.
+export function createOutbox(): LiveOutbox & { send(publish: (room: string, name: LiveMessageName, message: unknown) => void): void } {
+  const queued = new Map<string, { room: string; name: LiveMessageName; message: unknown }>();
+  let n = 0;
+  return {
+    publish(room, name, message, key) {
+      const id = key === undefined ? `#${n++}` : `${room}|${name}|${key}`;
+      // a keyed message moves to the end: it is sent after whatever it replaced was queued
+      queued.delete(id);
+      queued.set(id, { room, name, message });
+    },
+    send(publish) {
+      for (const { room, name, message } of queued.values()) publish(room, name, message);
+    },
+  };
+}
+
+export type LockHandle = {
+  release: () => Promise<void>;
+  // resolves if the session holding the lock is lost (another process may now take it)
+  lost: Promise<void>;
 };
 
 // Only the parts of the SQL engine a runner needs.
 export type ProjectionEngine = {
-  db: Kysely<Database>;
-  tryLock(key: string): Promise<{ release: () => Promise<void> } | null>;
+  db: Db;
+  tryLock(key: string): Promise<LockHandle | null>;
 };

@@ -1,12 +1,14 @@
-import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent } from '../../contracts/core/event-store';
+import { EventDecodeError } from '../../contracts/core/events';
 import { comparePositions, START, type Position } from '../../contracts/core/position';
+import { decode, type DecodedEvent } from '../../contracts/events';
 import type { Publish } from '../../contracts/live';
-import { advanceCheckpoint, createCheckpointTable, ensureCheckpoint, readCheckpoint } from './checkpoint';
-import type { Projection, ProjectionEngine } from './projection';
+import { advanceCheckpoints, createCheckpointTable, ensureCheckpoint, parkEvent, positionEngineOf, readCheckpoint, replayRequests } from './checkpoint';
+import { applyEvent, createOutbox, handledTypes, type LockHandle, type Projection, type ProjectionEngine } from './projection';
 import { rebuildProjection } from './rebuild';
+import { createTailBuffer, type TailBuffer } from './tail-buffer';
 
-export type RunnerLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+export type RunnerLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export type RunnerOptions = {
   store: EventStore;
@@ -16,158 +18,487 @@ export type RunnerOptions = {
   batchSize?: number;
   // fallback when a wake-up is missed
   pollIntervalMs?: number;
+  // after a wake-up, wait this long so that one read carries the events of a burst
+  coalesceMs?: number;
+  // a checkpoint advanced only in memory (a batch with nothing for the projection) is written at
+  // least this often; replay requests are picked up as often
+  maintenanceIntervalMs?: number;
+  // tries on one event before it is set aside
+  maxAttempts?: number;
+  // a live projection this many events behind the shared reader goes on reading on its own
+  maxBufferedEvents?: number;
   log?: RunnerLog;
 };
 
-export type BatchObserver = (projection: string, events: RecordedEvent[], ms: number) => void;
+export type BatchObserver = (projection: string, events: readonly DecodedEvent[], ms: number) => void;
+
+export type ProjectionState = {
+  name: string;
+  position: Position;
+  mode: 'waiting' | 'catching-up' | 'live' | 'retrying' | 'rebuilding';
+  // when the projection last had nothing left to read
+  caughtUpAt: number | null;
+  failures: number;
+};
 
 export type ProjectionRunner = {
   start(): Promise<void>;
   stop(): Promise<void>;
-  // resolves true once every named projection (all by default) has passed position, false on timeout
-  waitFor(position: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean>;
+  // resolves true once every named projection has passed position, false on timeout
+  waitFor(position: Position, timeoutMs: number, names: readonly string[]): Promise<boolean>;
   positions(): ReadonlyMap<string, Position>;
+  states(): ProjectionState[];
   onBatch(observer: BatchObserver): void;
 };
 
+type Member = {
+  projection: Projection;
+  handles: ReadonlySet<string>;
+  position: Position;
+  persisted: Position;
+  flushedAt: number;
+  lock: LockHandle | null;
+  state: ProjectionState;
+  // the event that failed last, and how many times
+  failing: { position: Position; attempts: number } | null;
+};
+
 class CheckpointMoved extends Error {}
+class HandlerFailed extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(`${event.type} at ${event.position}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const silent: RunnerLog = { info: () => undefined, error: () => undefined };
+const silent: RunnerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const isAfter = (a: Position, b: Position) => comparePositions(a, b) > 0;
 
+// One runner per process, one reader per runner. The projections it holds that are at the head of
+// the log are "live": the runner reads each batch of the log ONCE into a shared tail buffer, and
+// every live projection consumes it in its own loop. A projection that handles none of a batch's
+// events only advances in memory (its checkpoint is written with its next batch that has work, or
+// every maintenance interval); one that has work applies it in its own transaction together with a
+// compare-and-set of its checkpoint. So a command costs one read however many projections there
+// are, plus one transaction per projection that handles its events; and a slow or failing
+// projection only holds itself up. A projection that starts behind, falls too far behind the
+// reader, or whose handler fails, reads on its own until it has caught up, then consumes the
+// buffer again. After a crash, replaying from the written checkpoint changes nothing: every row
+// keeps the position that last wrote it.
 export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
-  const { store, engine, projections, publish } = options;
+  const { store, engine, publish } = options;
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const coalesceMs = options.coalesceMs ?? 1;
+  const maintenanceIntervalMs = options.maintenanceIntervalMs ?? 2000;
+  const maxAttempts = options.maxAttempts ?? 5;
   const log = options.log ?? silent;
-  const checkpoints = new Map<string, Position>();
-  const advanced = new EventEmitter().setMaxListeners(0);
+  const positionEngine = positionEngineOf(store.engine);
+  const members = new Map<string, Member>(
+    options.projections.map((projection) => [
+      projection.name,
+      {
+        projection,
+        handles: handledTypes(projection),
+        position: START,
+        persisted: START,
+        flushedAt: 0,
+        lock: null,
+        state: { name: projection.name, position: START, mode: 'waiting', caughtUpAt: null, failures: 0 },
+        failing: null,
+      },
+    ]),
+  );
   const observers: BatchObserver[] = [];
+  const progressListeners = new Set<() => void>();
   const loops: Promise<void>[] = [];
   let stopped = false;
-  // set on every wake-up; a loop clears it before reading so no wake-up is lost
-  const dirty = new Map<string, boolean>();
-  const wakers = new Map<string, () => void>();
   let unsubscribe: (() => void) | null = null;
+  let lastReplayCheck = 0;
 
-  const wakeAll = () => {
-    for (const p of projections) {
-      dirty.set(p.name, true);
-      wakers.get(p.name)?.();
-    }
+  // Wake-ups: the store's (new events committed) and the buffer's (new events read) are counted,
+  // so a loop that looked before sleeping never misses one that came in between.
+  const signals = new Set<() => void>();
+  let storeWakes = 0;
+  const signalAll = () => {
+    for (const signal of [...signals]) signal();
   };
-
-  const idle = (name: string) =>
+  const sleepUntil = (woken: () => boolean, ms: number) =>
     new Promise<void>((resolve) => {
-      if (dirty.get(name) || stopped) return resolve();
-      const timer = setTimeout(done, pollIntervalMs);
+      if (stopped || woken()) return resolve();
+      const timer = setTimeout(done, ms);
+      function check() {
+        if (stopped || woken()) done();
+      }
       function done() {
         clearTimeout(timer);
-        wakers.delete(name);
+        signals.delete(check);
         resolve();
       }
-      wakers.set(name, done);
+      signals.add(check);
     });
+  const pause = (ms: number) => sleepUntil(() => false, ms);
 
-  async function processBatch(projection: Projection): Promise<number> {
-    const after = checkpoints.get(projection.name) ?? START;
-    const batch = await store.readAll({ after, maxCount: batchSize });
-    if (!batch.length) return 0;
-    const started = performance.now();
-    const last = batch.at(-1)!.position;
-    const relevant = batch.filter((e) => projection.handlers[e.type]);
-    await engine.db.transaction().execute(async (trx) => {
-      for (const event of relevant) await projection.handlers[event.type]!(trx, event);
-      if (!(await advanceCheckpoint(trx, projection.name, after, last))) throw new CheckpointMoved();
-    });
-    checkpoints.set(projection.name, last);
-    if (relevant.length && projection.push) {
-      try {
-        await projection.push(relevant, publish, engine.db);
-      } catch (error) {
-        log.error({ err: error, projection: projection.name }, 'live push failed');
-      }
-    }
-    const ms = performance.now() - started;
-    for (const observe of observers) observe(projection.name, relevant, ms);
-    advanced.emit('advanced');
-    return batch.length;
-  }
+  const buffer: TailBuffer = createTailBuffer(options.maxBufferedEvents ?? 20_000);
 
-  async function prepare(projection: Projection): Promise<void> {
-    const existing = await readCheckpoint(engine.db, projection.name);
-    if (existing && existing.version !== projection.version) {
-      log.info({ projection: projection.name, from: existing.version, to: projection.version }, 'projection version changed: rebuilding');
-      const result = await rebuildProjection(store, engine.db, projection);
-      log.info({ ...result }, 'projection rebuilt');
-    } else {
-      await projection.createTables(engine.db);
-    }
-    const row = await ensureCheckpoint(engine.db, projection.name, projection.version);
-    checkpoints.set(projection.name, row.position);
-  }
+  const progressed = () => {
+    for (const listener of [...progressListeners]) listener();
+  };
+  const setPosition = (member: Member, position: Position) => {
+    member.position = position;
+    member.state.position = position;
+    progressed();
+  };
+  const owned = (member: Member) => member.lock !== null && !stopped;
 
-  async function run(projection: Projection): Promise<void> {
-    let lock: { release: () => Promise<void> } | null = null;
-    while (!stopped && !(lock = await engine.tryLock(`projection:${projection.name}`))) await sleep(2000);
-    if (!lock) return;
+  function decodeOne(event: RecordedEvent): DecodedEvent | EventDecodeError | null {
     try {
-      await prepare(projection);
-      let failures = 0;
-      while (!stopped) {
-        dirty.set(projection.name, false);
-        let read = 0;
+      return decode(event);
+    } catch (error) {
+      return error instanceof EventDecodeError ? error : new EventDecodeError(event.type, event.position, String(error));
+    }
+  }
+
+  // Applies events (all after the member's position) in one transaction with the compare-and-set
+  // of the member's checkpoint, then sends the live messages its handlers queued. Nothing to do
+  // for the member: the position only moves in memory.
+  async function apply(member: Member, events: readonly RecordedEvent[], decoded: (e: RecordedEvent) => DecodedEvent | EventDecodeError | null): Promise<void> {
+    if (!events.length) return;
+    const last = events.at(-1)!.position;
+    const mine = events.filter((e) => member.handles.has(e.type));
+    if (!mine.length) {
+      setPosition(member, last);
+      return;
+    }
+    const started = performance.now();
+    const outbox = createOutbox();
+    const handled: DecodedEvent[] = [];
+    await engine.db.transaction().execute(async (trx) => {
+      for (const event of mine) {
+        const d = decoded(event);
         try {
-          read = await processBatch(projection);
-          failures = 0;
-        } catch (error) {
-          if (error instanceof CheckpointMoved) {
-            const row = await readCheckpoint(engine.db, projection.name);
-            if (row) checkpoints.set(projection.name, row.position);
-            continue;
+          if (d instanceof EventDecodeError) throw d;
+          if (d) {
+            await applyEvent(member.projection, trx, d, outbox);
+            handled.push(d);
           }
-          failures++;
-          log.error({ err: error, projection: projection.name, failures }, 'projection batch failed; retrying');
-          await sleep(Math.min(50 * 2 ** failures, 5000));
+        } catch (error) {
+          throw new HandlerFailed(event, error);
+        }
+      }
+      if (!(await advanceCheckpoints(trx, [{ name: member.projection.name, expected: member.persisted, next: last }]))) throw new CheckpointMoved();
+    });
+    member.persisted = last;
+    member.flushedAt = Date.now();
+    setPosition(member, last);
+    const ms = performance.now() - started;
+    for (const observe of observers) observe(member.projection.name, handled, ms);
+    try {
+      outbox.send(publish as (room: string, name: string, message: unknown) => void);
+    } catch (error) {
+      log.error({ err: error, projection: member.projection.name }, 'live push failed');
+    }
+  }
+
+  // Writes a checkpoint that moved only in memory. Called from the member's own loop, so it never
+  // races the member's batches.
+  async function flush(member: Member, force = false): Promise<void> {
+    if (!owned(member) && !force) return;
+    if (!isAfter(member.position, member.persisted)) return;
+    if (!force && Date.now() - member.flushedAt < maintenanceIntervalMs) return;
+    const next = member.position;
+    if (await advanceCheckpoints(engine.db, [{ name: member.projection.name, expected: member.persisted, next }])) {
+      member.persisted = next;
+      member.flushedAt = Date.now();
+    } else await resync(member);
+  }
+
+  async function resync(member: Member) {
+    const row = await readCheckpoint(engine.db, member.projection.name);
+    if (row) {
+      member.persisted = row.position;
+      setPosition(member, row.position);
+    }
+  }
+
+  // After maxAttempts on one event: record it and move the checkpoint past it, in one transaction.
+  async function park(member: Member, failure: HandlerFailed) {
+    const { event } = failure;
+    const error = failure.cause instanceof Error ? failure.cause.message : String(failure.cause);
+    log.error({ projection: member.projection.name, position: event.position, type: event.type, err: failure.cause }, 'event set aside after repeated failures');
+    await engine.db.transaction().execute(async (trx) => {
+      await parkEvent(trx, { projection: member.projection.name, position: event.position, eventId: event.id, eventType: event.type, streamId: event.streamId, error, attempts: member.failing?.attempts ?? maxAttempts });
+      if (!(await advanceCheckpoints(trx, [{ name: member.projection.name, expected: member.persisted, next: event.position }]))) throw new CheckpointMoved();
+    });
+    member.persisted = event.position;
+    member.flushedAt = Date.now();
+    member.failing = null;
+    setPosition(member, event.position);
+  }
+
+  async function failed(member: Member, error: unknown): Promise<void> {
+    if (error instanceof CheckpointMoved) return resync(member);
+    if (!(error instanceof HandlerFailed)) {
+      member.state.failures++;
+      log.error({ err: error, projection: member.projection.name }, 'projection batch failed; retrying');
+      return pause(Math.min(50 * 2 ** member.state.failures, 5000));
+    }
+    const same = member.failing?.position === error.event.position;
+    member.failing = { position: error.event.position, attempts: same ? member.failing!.attempts + 1 : 1 };
+    member.state.failures = member.failing.attempts;
+    log.warn({ projection: member.projection.name, position: error.event.position, attempts: member.failing.attempts, err: error.cause }, 'projection failed on an event');
+    if (member.failing.attempts >= maxAttempts) return park(member, error);
+    await pause(Math.min(50 * 2 ** member.failing.attempts, 5000));
+  }
+
+  // A live member: consumes the shared buffer. Leaves it (returns 'solo') when it fell too far
+  // behind the reader or its handler failed.
+  async function consume(member: Member): Promise<'solo' | 'replay' | 'stopped'> {
+    member.state.mode = 'live';
+    buffer.track(member.projection.name, member.position);
+    const replayAsked = () => replayWanted.has(member.projection.name);
+    try {
+      while (owned(member)) {
+        if (replayAsked()) return 'replay';
+        const available = buffer.after(member.position, batchSize * 4);
+        if (available === 'evicted') return 'solo';
+        if (!available.events.length) {
+          member.state.caughtUpAt = Date.now();
+          await flush(member);
+          const seen = buffer.head();
+          await sleepUntil(() => buffer.head() !== seen || replayAsked(), pollIntervalMs);
           continue;
         }
-        if (read < batchSize) await idle(projection.name);
+        try {
+          await apply(member, available.events, available.decoded);
+          member.state.failures = 0;
+        } catch (error) {
+          if (error instanceof HandlerFailed) {
+            await failed(member, error);
+            return 'solo';
+          }
+          await failed(member, error);
+        }
+        buffer.track(member.projection.name, member.position);
+        // the reader may be waiting for the first consumer to need more
+        signalAll();
       }
+      return 'stopped';
     } finally {
-      await lock.release();
+      buffer.untrack(member.projection.name);
+    }
+  }
+
+  // A member on its own: catching up from its checkpoint, or retrying an event that failed. Goes
+  // back to the buffer once it has nothing left to read that the buffer does not hold.
+  async function solo(member: Member): Promise<boolean> {
+    member.state.mode = member.failing ? 'retrying' : 'catching-up';
+    while (owned(member)) {
+      if (!member.failing && buffer.covers(member.position)) return true;
+      const seen = storeWakes;
+      let batch: RecordedEvent[];
+      try {
+        batch = await store.readAll({ after: member.position, maxCount: batchSize });
+      } catch (error) {
+        log.error({ err: error, projection: member.projection.name }, 'reading the log failed; retrying');
+        await pause(1000);
+        continue;
+      }
+      if (!batch.length) {
+        member.state.caughtUpAt = Date.now();
+        await flush(member);
+        if (!member.failing) {
+          buffer.startAt(member.position);
+          signalAll();
+          return true;
+        }
+        await sleepUntil(() => storeWakes !== seen, pollIntervalMs);
+        continue;
+      }
+      // after a failure, the events before the failing one commit on their own first
+      const upTo = member.failing ? batch.findIndex((e) => e.position === member.failing!.position) : -1;
+      const slice = upTo > 0 ? batch.slice(0, upTo) : batch;
+      try {
+        await apply(member, slice, decodeOne);
+        member.state.failures = 0;
+        if (member.failing && !isAfter(member.failing.position, member.position)) member.failing = null;
+        await flush(member);
+      } catch (error) {
+        await failed(member, error);
+      }
+      if (member.state.mode === 'retrying' && !member.failing) member.state.mode = 'catching-up';
+    }
+    return false;
+  }
+
+  // The shared reader: reads after the last position it buffered when a live member needs more.
+  async function readerLoop(): Promise<void> {
+    while (!stopped) {
+      const from = buffer.readFrom();
+      if (from === null) {
+        // nobody needs more yet: every live projection still has buffered events, or none is live
+        await maintain();
+        await sleepUntil(() => buffer.readFrom() !== null, pollIntervalMs);
+        continue;
+      }
+      const seen = storeWakes;
+      let batch: RecordedEvent[];
+      try {
+        batch = await store.readAll({ after: from, maxCount: batchSize });
+      } catch (error) {
+        log.error({ err: error }, 'reading the log failed; retrying');
+        await pause(1000);
+        continue;
+      }
+      if (batch.length) {
+        buffer.push(from, batch, decodeOne);
+        signalAll();
+      }
+      await maintain();
+      if (batch.length < batchSize) {
+        await sleepUntil(() => storeWakes !== seen, pollIntervalMs);
+        // a burst of commits wakes us many times: let it land, then read it at once
+        if (coalesceMs > 0 && !stopped) await new Promise((r) => setTimeout(r, coalesceMs));
+      }
+    }
+  }
+
+  // Replay requests for projections this runner holds; the member's own loop does the rebuild.
+  async function maintain() {
+    if (Date.now() - lastReplayCheck < maintenanceIntervalMs) return;
+    lastReplayCheck = Date.now();
+    const names = [...members.values()].filter((m) => m.lock && m.state.mode !== 'rebuilding').map((m) => m.projection.name);
+    for (const name of await replayRequests(engine.db, names).catch(() => [])) replayWanted.add(name);
+    if (replayWanted.size) signalAll();
+  }
+  const replayWanted = new Set<string>();
+
+  async function replay(member: Member) {
+    member.state.mode = 'rebuilding';
+    try {
+      log.info({ projection: member.projection.name }, 'replaying projection from the start of the log');
+      const result = await rebuildProjection(store, engine.db, member.projection);
+      log.info({ ...result }, 'projection replayed');
+      member.persisted = result.position;
+      member.flushedAt = Date.now();
+      member.failing = null;
+      setPosition(member, result.position);
+    } catch (error) {
+      log.error({ err: error, projection: member.projection.name }, 'replay failed; continuing from the checkpoint');
+    }
+  }
+
+  // A member's life while this runner holds its lock: solo until caught up, then live; back to solo
+  // after a failure or when it fell behind; a rebuild when a replay is asked for.
+  async function run(member: Member): Promise<void> {
+    while (owned(member)) {
+      if (replayWanted.delete(member.projection.name)) await replay(member);
+      if (!(await solo(member))) return;
+      if (replayWanted.has(member.projection.name)) continue;
+      if ((await consume(member)) === 'stopped') return;
+    }
+  }
+
+  async function prepare(member: Member): Promise<void> {
+    const { projection } = member;
+    const existing = await readCheckpoint(engine.db, projection.name);
+    if (existing && existing.version !== projection.version) {
+      member.state.mode = 'rebuilding';
+      log.info({ projection: projection.name, from: existing.version, to: projection.version }, 'projection version changed: rebuilding');
+      log.info({ ...(await rebuildProjection(store, engine.db, projection)) }, 'projection rebuilt');
+    } else {
+      await projection.createTables(engine.db);
+      await projection.createIndexes?.(engine.db);
+    }
+    const row = await ensureCheckpoint(engine.db, projection.name, projection.version, positionEngine);
+    member.persisted = row.position;
+    member.flushedAt = Date.now();
+    setPosition(member, row.position);
+  }
+
+  async function own(member: Member): Promise<void> {
+    while (!stopped) {
+      const lock = await engine.tryLock(`projection:${member.projection.name}`);
+      if (!lock) {
+        await pause(2000);
+        continue;
+      }
+      member.lock = lock;
+      void lock.lost.then(() => {
+        if (member.lock !== lock) return;
+        log.warn({ projection: member.projection.name }, 'lost the projection lock; waiting to take it again');
+        member.lock = null;
+        member.state.mode = 'waiting';
+        signalAll();
+        if (!stopped) loops.push(own(member));
+      });
+      try {
+        await prepare(member);
+      } catch (error) {
+        log.error({ err: error, projection: member.projection.name }, 'projection could not start');
+        member.lock = null;
+        await lock.release();
+        await pause(5000);
+        continue;
+      }
+      return run(member);
     }
   }
 
   return {
     async start() {
       await createCheckpointTable(engine.db);
-      unsubscribe = store.subscribe(wakeAll);
-      for (const projection of projections) loops.push(run(projection));
+      for (const member of members.values()) {
+        const existing = await readCheckpoint(engine.db, member.projection.name);
+        if (existing && existing.engine !== positionEngine)
+          throw new Error(
+            `Projection ${member.projection.name} has a checkpoint of the ${existing.engine} event store, but the events now come from ${positionEngine}: rebuild the read models (npm run projections:rebuild) or point EVENTSTORE_URL back`,
+          );
+      }
+      unsubscribe = store.subscribe(() => {
+        storeWakes++;
+        signalAll();
+      });
+      loops.push(readerLoop());
+      for (const member of members.values()) loops.push(own(member));
     },
     async stop() {
       stopped = true;
       unsubscribe?.();
-      for (const wake of wakers.values()) wake();
-      await Promise.allSettled(loops);
+      signalAll();
+      // loops may add loops (a lost lock re-acquired) while they settle
+      for (let settled = 0; settled < loops.length; ) {
+        const pending = loops.slice(settled);
+        settled = loops.length;
+        await Promise.allSettled(pending);
+      }
+      for (const member of members.values()) {
+        if (member.lock) await flush(member, true).catch(() => undefined);
+        const lock = member.lock;
+        member.lock = null;
+        await lock?.release();
+      }
     },
-    waitFor(position, timeoutMs, names = projections.map((p) => p.name)) {
-      const passed = () => names.every((n) => comparePositions(checkpoints.get(n) ?? START, position) >= 0);
+    waitFor(position, timeoutMs, names) {
+      const passed = () => names.every((n) => !isAfter(position, members.get(n)?.position ?? START));
       if (passed()) return Promise.resolve(true);
       return new Promise((resolve) => {
         const check = () => {
-          if (!passed()) return;
-          finish(true);
+          if (passed()) finish(true);
         };
         const timer = setTimeout(() => finish(false), timeoutMs);
         function finish(ok: boolean) {
           clearTimeout(timer);
-          advanced.off('advanced', check);
+          progressListeners.delete(check);
           resolve(ok);
         }
-        advanced.on('advanced', check);
+        progressListeners.add(check);
       });
     },
-    positions: () => checkpoints,
+    positions: () => new Map([...members.values()].map((m) => [m.projection.name, m.position])),
+    states: () => [...members.values()].map((m) => ({ ...m.state })),
     onBatch(observer) {
       observers.push(observer);
     },

@@ -30,6 +30,7 @@ beforeAll(async () => {
     tokens: createTokenService('test-secret-that-is-long-enough-for-hs256'),
     log,
     metrics: createMetrics(),
+    awaitedBy: () => [],
     waitForProjections: async () => true,
   });
   const app = express().use('/api', router);

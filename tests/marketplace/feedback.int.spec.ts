@@ -11,7 +11,7 @@ beforeAll(async () => {
     { email: 'boss@example.com', password: 'secret123', first_name: 'Boss', last_name: 'Admin' },
     { isAdmin: true, sendConfirmation: false },
   );
-  await t.app.runner!.waitFor(position, 5000);
+  await t.app.runner!.waitFor(position!, 5000, ['user_account']);
 });
 afterAll(async () => {
   await t?.stop();

@@ -1,5 +1,5 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
-import type { IdentityEvent, ProfileChanges } from '../../../contracts/identity/users/events';
+import { identityEvents, type IdentityEvent, type ProfileChanges } from '../../../contracts/identity/users/events';
 import type { Decider } from '../../core/decider';
 import { evolveUser, initialUserState, type UserState } from './user';
 
@@ -53,6 +53,7 @@ export const decideUser = (command: UserCommand, state: UserState): IdentityEven
 };
 
 export const userDecider: Decider<UserState, UserCommand, IdentityEvent> = {
+  events: identityEvents,
   initialState: initialUserState,
   evolve: evolveUser,
   decide: decideUser,

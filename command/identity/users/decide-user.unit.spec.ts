@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { domainError, type DomainError } from '../../../contracts/core/errors';
 import type { IdentityEvent } from '../../../contracts/identity/users/events';
+import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { userDecider, type UserCommand } from './decide-user';
 import { evolveUser, initialUserState, type UserState } from './user';
 
-const given = (events: IdentityEvent[]) => {
-  const state = events.reduce(userDecider.evolve, userDecider.initialState);
-  return {
-    when: (command: UserCommand) => ({
-      then: (expected: IdentityEvent[] | DomainError) => expect(userDecider.decide(command, state)).toEqual(expected),
-    }),
-  };
-};
+const given = DeciderSpecification.for(userDecider);
 
 const userId = 'u-1';
 const now = new Date('2025-03-01T10:00:00.000Z');
@@ -53,7 +46,7 @@ describe('RegisterUser', () => {
   });
 
   it('rejects with EmailTaken when the account is already registered', () => {
-    given([registered]).when({ ...register, now: later }).then(domainError('EmailTaken'));
+    given([registered]).when({ ...register, now: later }).thenFails('EmailTaken');
   });
 });
 
@@ -66,7 +59,7 @@ describe('commands on a missing account', () => {
   ];
 
   it.each(commands.map((command) => [command.type, command] as const))('rejects %s with NotFound', (_type, command) => {
-    given([]).when(command).then(domainError('NotFound', 'This account does not exist'));
+    given([]).when(command).thenFails('NotFound', 'This account does not exist');
   });
 });
 
@@ -78,7 +71,7 @@ describe('ConfirmEmail', () => {
   });
 
   it('records nothing when the email is already confirmed', () => {
-    given([registered, confirmed]).when({ type: 'ConfirmEmail', now: later }).then([]);
+    given([registered, confirmed]).when({ type: 'ConfirmEmail', now: later }).thenNothingHappens();
   });
 });
 
@@ -120,8 +113,8 @@ describe('SaveProfile', () => {
   });
 
   it('records no RoleSwitched when the role stays the same or is not given', () => {
-    given([registered]).when({ type: 'SaveProfile', lookingforwork: true, changes: {}, now: later }).then([]);
-    given([registered]).when({ type: 'SaveProfile', changes: {}, now: later }).then([]);
+    given([registered]).when({ type: 'SaveProfile', lookingforwork: true, changes: {}, now: later }).thenNothingHappens();
+    given([registered]).when({ type: 'SaveProfile', changes: {}, now: later }).thenNothingHappens();
   });
 
   it('records only the fields that changed in ProfileSaved', () => {
@@ -141,7 +134,7 @@ describe('SaveProfile', () => {
   });
 
   it('ignores fields given as undefined', () => {
-    given([registered, savedBefore]).when({ type: 'SaveProfile', changes: { title: undefined, phone: undefined }, now: later }).then([]);
+    given([registered, savedBefore]).when({ type: 'SaveProfile', changes: { title: undefined, phone: undefined }, now: later }).thenNothingHappens();
   });
 
   it('records RoleSwitched before ProfileSaved when both change', () => {
@@ -156,12 +149,12 @@ describe('SaveProfile', () => {
   it('records nothing when every saved field equals the saved profile', () => {
     given([registered, savedBefore])
       .when({ type: 'SaveProfile', lookingforwork: true, changes: { title: 'Developer', tags: ['react', 'node'], phone: '050-1234567' }, now: later })
-      .then([]);
+      .thenNothingHappens();
   });
 
   // The names are part of the profile from registration on: saving them unchanged is no change.
   it('records nothing when the names saved equal the names given at registration', () => {
-    given([registered]).when({ type: 'SaveProfile', changes: { first_name: 'Noa', last_name: 'Bar' }, now: later }).then([]);
+    given([registered]).when({ type: 'SaveProfile', changes: { first_name: 'Noa', last_name: 'Bar' }, now: later }).thenNothingHappens();
   });
 });
 

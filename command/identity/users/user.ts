@@ -43,3 +43,11 @@ export const evolveUser = (state: UserState, event: IdentityEvent): UserState =>
       return state;
   }
 };
+
+// Who holds an email address: the reservation stream email-{sha256(email)}.
+export type EmailReservationState = { holder: string | null };
+
+export const initialEmailReservationState: EmailReservationState = { holder: null };
+
+export const evolveEmailReservation = (state: EmailReservationState, event: IdentityEvent): EmailReservationState =>
+  event.type === 'EmailReserved' ? { holder: event.data.userId } : state;

@@ -1,16 +1,17 @@
-import type { Position } from '../../../contracts/core/position';
+import { encode } from '../../../contracts/events';
 import { feedbackStreamId } from '../../../contracts/marketplace/feedback/ids';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
+import type { Appended } from '../../core/handle-command';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Feedback is recorded as an event and mailed to every admin.
-export async function sendFeedback(deps: CommandDeps, ctx: CommandContext, feedback: string): Promise<{ position: Position }> {
+export async function sendFeedback(deps: CommandDeps, ctx: CommandContext, feedback: string): Promise<Appended> {
   const feedbackId = deps.newId();
   const sentAt = deps.clock().toISOString();
   const appended = await deps.store.append(
     feedbackStreamId(feedbackId),
-    [{ type: 'FeedbackSent', data: { feedbackId, userId: ctx.userId, feedback, sentAt }, metadata: metadataOf(ctx) }],
+    [encode({ type: 'FeedbackSent', data: { feedbackId, userId: ctx.userId, feedback, sentAt } }, metadataOf(ctx))],
     { expectedVersion: 'no_stream' },
   );
   const admins = await deps.db.selectFrom('user_account').select('email').where('is_admin', '=', true).execute();
@@ -25,5 +26,5 @@ export async function sendFeedback(deps: CommandDeps, ctx: CommandContext, feedb
       text: `${feedback}\n\n— ${who}, ${sentAt}`,
       html: `<p style="white-space:pre-wrap">${escapeHtml(feedback)}</p><p style="color:#667">— ${escapeHtml(who)}, ${sentAt}</p>`,
     });
-  return { position: appended.position };
+  return { position: appended.position, types: ['FeedbackSent'] };
 }

@@ -1,12 +1,12 @@
-import { CallFailure, failWith, isDomainError } from '../../../contracts/core/errors';
-import type { Position } from '../../../contracts/core/position';
+import { domainError, failWith, isDomainError, type DomainError } from '../../../contracts/core/errors';
 import { DEFAULT_JOB_LIMIT, PRO_JOB_LIMIT } from '../../../contracts/identity/users/user';
+import { jobEvents, type JobEvent } from '../../../contracts/marketplace/jobs/events';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
-import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
 import type { JobInfo, JobStatus } from '../../../contracts/marketplace/jobs/job';
-import { handleCommand } from '../../core/handle-command';
+import { appendDecided, handleCommand, loadStream, withConflictRetries, type Appended } from '../../core/handle-command';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
-import { jobDecider, jobSlotsDecider } from './decide-job';
+import { jobStatusDecider, jobUpdateDecider, type JobStatusCommand } from './decide-job';
+import { evolveJob, evolveJobSlots, initialJobSlotsState, initialJobState, isSlotEvent } from './job';
 
 // Active jobs allowed: 20 for Pro, otherwise the user's joblimit.
 async function activeJobLimit(deps: CommandDeps, ownerId: string): Promise<{ limit: number; isPro: boolean }> {
@@ -15,102 +15,71 @@ async function activeJobLimit(deps: CommandDeps, ownerId: string): Promise<{ lim
   return { limit: isPro ? PRO_JOB_LIMIT : (account?.joblimit ?? DEFAULT_JOB_LIMIT), isPro };
 }
 
-async function takeSlot(deps: CommandDeps, ctx: CommandContext, ownerId: string, jobId: string, limit: number): Promise<boolean> {
-  const result = await handleCommand(
-    deps.store,
-    jobSlotsStreamId(ownerId),
-    jobSlotsDecider,
-    () => ({ type: 'TakeJobSlot' as const, ownerId, jobId, limit, now: deps.clock() }),
-    metadataOf(ctx),
-  );
-  if (isDomainError(result)) {
-    if (result.code === 'JobLimitReached') return false;
-    return failWith(result);
-  }
-  return true;
-}
+const jobPart = { events: jobEvents, initialState: initialJobState, evolve: evolveJob };
+const slotsPart = { events: jobEvents, initialState: initialJobSlotsState, evolve: evolveJobSlots };
 
-async function releaseSlot(deps: CommandDeps, ctx: CommandContext, ownerId: string, jobId: string): Promise<Position | null> {
-  const result = await handleCommand(
-    deps.store,
-    jobSlotsStreamId(ownerId),
-    jobSlotsDecider,
-    () => ({ type: 'ReleaseJobSlot' as const, ownerId, jobId, now: deps.clock() }),
-    metadataOf(ctx),
-  );
-  if (isDomainError(result)) return failWith(result);
-  return result.position;
-}
-
-export type CreatedJob = { jobId: string; status: 'A' | 'O'; jobLimitReached: boolean; isPro: boolean; position: Position };
-
-// The slot is taken first: the quota stream decides, so concurrent posts cannot exceed the limit.
-export async function createJob(deps: CommandDeps, ctx: CommandContext, ownerId: string, job: JobInfo): Promise<CreatedJob> {
-  const jobId = deps.newId();
-  const { limit, isPro } = await activeJobLimit(deps, ownerId);
-  const active = await takeSlot(deps, ctx, ownerId, jobId, limit);
-  const status: 'A' | 'O' = active ? 'A' : 'O';
-  try {
-    const result = await handleCommand(
-      deps.store,
-      jobStreamId(jobId),
-      jobDecider,
-      () => ({ type: 'CreateJob' as const, jobId, ownerId, job, status, now: deps.clock() }),
-      metadataOf(ctx),
-    );
-    if (isDomainError(result)) return failWith(result);
-    return { jobId, status, jobLimitReached: !active, isPro, position: result.position! };
-  } catch (error) {
-    // give the slot back so a failed post does not use up the quota
-    if (active) await releaseSlot(deps, ctx, ownerId, jobId).catch(() => undefined);
-    throw error;
-  }
-}
-
-export async function updateJob(deps: CommandDeps, ctx: CommandContext, actorId: string, jobId: string, changes: Partial<JobInfo>): Promise<{ position: Position | null }> {
-  const result = await handleCommand(
-    deps.store,
-    jobStreamId(jobId),
-    jobDecider,
-    () => ({ type: 'UpdateJob' as const, actorId, changes, now: deps.clock() }),
-    metadataOf(ctx),
-  );
-  if (isDomainError(result)) return failWith(result);
-  return { position: result.position };
-}
-
-export async function changeJobStatus(
+// Loads the job and its owner's quota (each stream read once), decides over both, and appends to
+// both at once; a conflict on either reloads both and decides again.
+async function decideOverJobAndSlots(
   deps: CommandDeps,
   ctx: CommandContext,
-  actorId: string,
   jobId: string,
-  status: JobStatus,
-): Promise<{ position: Position | null; jobLimitReached: boolean }> {
-  // check the job before touching the quota, so a refused change never reports the limit instead
-  const current = (await deps.store.readStream(jobStreamId(jobId))).reduce(
-    (state, e) => jobDecider.evolve(state, { type: e.type, data: e.data } as JobEvent),
-    jobDecider.initialState,
-  );
-  if (current.status === 'none') throw new CallFailure('JobNotFound');
-  if (current.ownerId !== actorId) throw new CallFailure('NotJobOwner');
-  if (current.status === 'D') throw new CallFailure('JobDeleted');
-  const ownerId = current.ownerId;
-  if (status === current.status) return { position: null, jobLimitReached: false };
-  if (status === 'A') {
-    const { limit } = await activeJobLimit(deps, ownerId);
-    if (!(await takeSlot(deps, ctx, ownerId, jobId, limit))) return { position: null, jobLimitReached: true };
+  ownerId: string,
+  command: () => Promise<JobStatusCommand>,
+): Promise<(Appended & { events: JobEvent[] }) | { error: DomainError }> {
+  return withConflictRetries(`job ${jobId}`, async () => {
+    const job = await loadStream(deps.store, jobStreamId(jobId), jobPart);
+    if (job.state.status !== 'none' && job.state.ownerId !== ownerId) return { error: domainError('NotJobOwner') };
+    const slots = await loadStream(deps.store, jobSlotsStreamId(ownerId), slotsPart);
+    const result = jobStatusDecider.decide(await command(), { job: job.state, slots: slots.state });
+    if (isDomainError(result)) return { error: result };
+    const appended = await appendDecided(
+      deps.store,
+      [
+        { loaded: job, events: result.filter((e) => !isSlotEvent(e)) },
+        { loaded: slots, events: result.filter(isSlotEvent) },
+      ],
+      metadataOf(ctx),
+    );
+    return { ...appended, events: result };
+  });
+}
+
+export type CreatedJob = Appended & { jobId: string; status: 'A' | 'O'; jobLimitReached: boolean; isPro: boolean };
+
+export async function createJob(deps: CommandDeps, ctx: CommandContext, ownerId: string, job: JobInfo): Promise<CreatedJob> {
+  const jobId = deps.newId();
+  let isPro = false;
+  const result = await decideOverJobAndSlots(deps, ctx, jobId, ownerId, async () => {
+    const quota = await activeJobLimit(deps, ownerId);
+    isPro = quota.isPro;
+    return { type: 'CreateJob', jobId, ownerId, job, limit: quota.limit, now: deps.clock() };
+  });
+  if ('error' in result) return failWith(result.error);
+  const created = result.events.find((e) => e.type === 'JobCreated');
+  const status = created?.type === 'JobCreated' && created.data.status === 'A' ? 'A' : 'O';
+  return { position: result.position, types: result.types, jobId, status, jobLimitReached: status !== 'A', isPro };
+}
+
+export async function updateJob(deps: CommandDeps, ctx: CommandContext, actorId: string, jobId: string, changes: Partial<JobInfo>): Promise<Appended> {
+  const result = await handleCommand(deps.store, jobStreamId(jobId), jobUpdateDecider, () => ({ type: 'UpdateJob' as const, actorId, changes, now: deps.clock() }), metadataOf(ctx));
+  if (isDomainError(result)) return failWith(result);
+  return result;
+}
+
+export async function changeJobStatus(deps: CommandDeps, ctx: CommandContext, actorId: string, jobId: string, status: JobStatus): Promise<Appended & { jobLimitReached: boolean }> {
+  // only the owner may change a job, so the quota stream to decide with is the caller's own
+  const result = await decideOverJobAndSlots(deps, ctx, jobId, actorId, async () => ({
+    type: 'ChangeJobStatus',
+    actorId,
+    status,
+    // the limit is looked up only when it can matter
+    limit: status === 'A' ? (await activeJobLimit(deps, actorId)).limit : 0,
+    now: deps.clock(),
+  }));
+  if ('error' in result) {
+    if (result.error.code === 'JobLimitReached') return { position: null, types: [], jobLimitReached: true };
+    return failWith(result.error);
   }
-  const result = await handleCommand(
-    deps.store,
-    jobStreamId(jobId),
-    jobDecider,
-    () => ({ type: 'ChangeJobStatus' as const, actorId, status, now: deps.clock() }),
-    metadataOf(ctx),
-  );
-  if (isDomainError(result)) {
-    if (status === 'A') await releaseSlot(deps, ctx, ownerId, jobId).catch(() => undefined);
-    return failWith(result);
-  }
-  const released = status !== 'A' ? await releaseSlot(deps, ctx, ownerId, jobId) : null;
-  return { position: released ?? result.position, jobLimitReached: false };
+  return { position: result.position, types: result.types, jobLimitReached: false };
 }

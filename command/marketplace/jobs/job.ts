@@ -1,7 +1,7 @@
-import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
-import type { JobInfo, JobStatus } from '../../../contracts/marketplace/jobs/job';
+import type { JobEvent, StoredJob } from '../../../contracts/marketplace/jobs/events';
+import type { JobStatus } from '../../../contracts/marketplace/jobs/job';
 
-export type JobState = { status: 'none' } | { status: JobStatus; jobId: string; ownerId: string; content: JobInfo };
+export type JobState = { status: 'none' } | { status: JobStatus; jobId: string; ownerId: string; content: StoredJob };
 
 export const initialJobState: JobState = { status: 'none' };
 
@@ -32,3 +32,12 @@ export const evolveJobSlots = (state: JobSlotsState, event: JobEvent): JobSlotsS
   }
   return state;
 };
+
+// A job together with its owner's quota: the state of every decision that can change whether the
+// job is active. Its events go to two streams (isSlotEvent tells which) in one atomic append.
+export type JobAndSlots = { job: JobState; slots: JobSlotsState };
+
+export const isSlotEvent = (event: JobEvent): boolean => event.type === 'JobSlotTaken' || event.type === 'JobSlotReleased';
+
+export const evolveJobAndSlots = (state: JobAndSlots, event: JobEvent): JobAndSlots =>
+  isSlotEvent(event) ? { ...state, slots: evolveJobSlots(state.slots, event) } : { ...state, job: evolveJob(state.job, event) };

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { defineEvents, event, type EventOf } from '../../core/events';
 
-export const feedbackSentSchema = z.object({
-  feedbackId: z.string(),
-  // null for a visitor without an account
-  userId: z.string().nullable(),
-  feedback: z.string(),
-  sentAt: z.string(),
+export const feedbackEvents = defineEvents({
+  // userId is null for a visitor without an account; the text may hold personal data
+  FeedbackSent: event(z.object({ feedbackId: z.string(), userId: z.string().nullable(), feedback: z.string(), sentAt: z.string() }), {
+    personal: ['feedback'],
+  }),
 });
 
-export type FeedbackEvent = { type: 'FeedbackSent'; data: z.infer<typeof feedbackSentSchema> };
-
-// the text may hold personal data
-export const feedbackPersonalData = { FeedbackSent: ['feedback'] } as const;
+export type FeedbackEvent = EventOf<typeof feedbackEvents>;

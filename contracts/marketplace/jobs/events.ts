@@ -1,26 +1,45 @@
 import { z } from 'zod';
-import { jobChangesSchema, jobFieldsSchema, jobStatusSchema } from './job';
+import { defineEvents, event, type EventOf } from '../../core/events';
+import { jobStatusSchema } from './job';
 
-export const jobCreatedSchema = z.object({
-  jobId: z.string(),
-  ownerId: z.string(),
-  job: jobFieldsSchema,
-  status: jobStatusSchema,
-  createdAt: z.string(),
+// Stored events: what was true when they were written (see the rule in contracts/core/events.ts).
+// The job form's limits and transforms live in job.ts and apply to new input only.
+const storedJobFields = {
+  title: z.string(),
+  company: z.string(),
+  company_url: z.string().nullable(),
+  employmentType: z.string(),
+  seniorityLevel: z.string(),
+  description: z.string(),
+  location: z.string(),
+  loc_lat: z.number(),
+  loc_lng: z.number(),
+  country: z.string(),
+  countryCode: z.string(),
+  streetAddress: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string(),
+  salaryFrequency: z.string(),
+  tags: z.array(z.string()),
+  selectedTags: z.array(z.string()),
+  phone: z.string().nullable(),
+  phoneToAllJobs: z.boolean(),
+};
+export const storedJobSchema = z.object(storedJobFields);
+export type StoredJob = z.infer<typeof storedJobSchema>;
+export const storedJobChangesSchema = storedJobSchema.partial();
+export type StoredJobChanges = z.infer<typeof storedJobChangesSchema>;
+
+export const jobEvents = defineEvents({
+  JobCreated: event(z.object({ jobId: z.string(), ownerId: z.string(), job: storedJobSchema, status: jobStatusSchema, createdAt: z.string() })),
+  JobUpdated: event(z.object({ jobId: z.string(), changes: storedJobChangesSchema, updatedAt: z.string() })),
+  JobStatusChanged: event(z.object({ jobId: z.string(), ownerId: z.string(), status: jobStatusSchema, changedAt: z.string() })),
+  // the recruiter's active-job quota (stream job-slots-{ownerId}); appended in the same atomic
+  // append as the job status change it accompanies
+  JobSlotTaken: event(z.object({ ownerId: z.string(), jobId: z.string(), takenAt: z.string() })),
+  JobSlotReleased: event(z.object({ ownerId: z.string(), jobId: z.string(), releasedAt: z.string() })),
 });
-export const jobUpdatedSchema = z.object({ jobId: z.string(), changes: jobChangesSchema, updatedAt: z.string() });
-export const jobStatusChangedSchema = z.object({ jobId: z.string(), ownerId: z.string(), status: jobStatusSchema, changedAt: z.string() });
-export const jobSlotTakenSchema = z.object({ ownerId: z.string(), jobId: z.string(), takenAt: z.string() });
-export const jobSlotReleasedSchema = z.object({ ownerId: z.string(), jobId: z.string(), releasedAt: z.string() });
 
-export const jobEventSchemas = {
-  JobCreated: jobCreatedSchema,
-  JobUpdated: jobUpdatedSchema,
-  JobStatusChanged: jobStatusChangedSchema,
-  JobSlotTaken: jobSlotTakenSchema,
-  JobSlotReleased: jobSlotReleasedSchema,
-} as const;
-
-export type JobEvent = {
-  [K in keyof typeof jobEventSchemas]: { type: K; data: z.infer<(typeof jobEventSchemas)[K]> };
-}[keyof typeof jobEventSchemas];
+export type JobEvent = EventOf<typeof jobEvents>;

@@ -1,6 +1,6 @@
 // Read-model rows to what the API answers: pure mappings shared by queries and live pushes.
 import type { Selectable } from 'kysely';
-import type { JobTable } from '../../database';
+import type { JobTable } from './tables';
 import { jobSlug, type Job, type JobListItem } from './job';
 
 export type JobRow = Selectable<JobTable>;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { JobTable } from '../../../contracts/database';
+import type { JobTable } from '../../../contracts/marketplace/jobs/tables';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
 import type { JobInfo, JobStatus } from '../../../contracts/marketplace/jobs/job';
 import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';

@@ -2,37 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../contracts/core/event-store';
-import { encodePosition, type Position } from '../../../contracts/core/position';
-import type { Database, UserAccountTable } from '../../../contracts/database';
+import type { Position } from '../../../contracts/core/position';
+import type { Database } from '../../../contracts/database';
+import type { UserAccountTable } from '../../../contracts/identity/users/tables';
 import type { IdentityEvent } from '../../../contracts/identity/users/events';
 import { userStreamId } from '../../../contracts/identity/users/ids';
+import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
+import { nextPosition, storedEvent } from '../../../tests/support/specification/stored-event';
 import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { userAccountProjection } from './user-account.projection';
 
-// Positions grow across the whole file, as they do in the log; large majors exercise numeric(40, 0).
-let major = 5000n;
-const nextPosition = (): Position => encodePosition(++major, 3n);
-
-const recorded = (event: IdentityEvent, position: Position = nextPosition()): RecordedEvent => ({
-  id: randomUUID(),
-  streamId: userStreamId(event.data.userId),
-  streamPosition: 0,
-  position,
-  type: event.type,
-  data: event.data,
-  metadata: {},
-  recordedAt: new Date(),
-});
-
-// As the runner does: every event of a batch in one transaction.
-const apply = (db: Kysely<Database>, events: RecordedEvent[]) =>
-  db.transaction().execute(async (trx) => {
-    for (const event of events) {
-      const handler = userAccountProjection.handlers[event.type];
-      if (!handler) throw new Error(`user_account has no handler for ${event.type}`);
-      await handler(trx, event);
-    }
-  });
+const recorded = (event: IdentityEvent, position: Position = nextPosition()): RecordedEvent =>
+  storedEvent(event.type, event.data as never, { position, streamId: userStreamId(event.data.userId) });
 
 const registeredAt = '2025-03-01T10:00:00.000Z';
 const registered = (userId: string, lookingforwork = false): IdentityEvent => ({
@@ -56,13 +37,18 @@ for (const target of targets) {
   describe.skipIf(target.skipReason !== null)(title, () => {
     let opened: OpenedEngine | undefined;
     let db: Kysely<Database>;
+    const spec = ProjectionSpecification.for(userAccountProjection, () => db);
+    // as the runner does: the events of a batch in one transaction
+    const apply = (_db: Kysely<Database>, events: RecordedEvent[]) => spec.given(...events);
 
     beforeAll(async () => {
       opened = await target.open();
       db = opened.engine.db;
       await userAccountProjection.createTables(db);
-      // createTables runs on every start: a second call must leave the table usable
+      await userAccountProjection.createIndexes!(db);
+      // both run on every start: a second call must leave the table usable
       await userAccountProjection.createTables(db);
+      await userAccountProjection.createIndexes!(db);
     });
     afterAll(async () => {
       await opened?.dispose();
@@ -243,6 +229,28 @@ for (const target of targets) {
       const userId = randomUUID();
       await apply(db, [recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } })]);
       expect(await row(userId)).toBeUndefined();
+    });
+
+    it("tells the user's own room that the account changed, once per batch", async () => {
+      const userId = randomUUID();
+      const created = recorded(registered(userId));
+      const switched = recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-02T00:00:00.000Z' } });
+      expect(await apply(db, [created, switched])).toEqual([{ room: `user:${userId}`, name: 'user.changed', message: { userId, position: switched.position } }]);
+    });
+
+    it('leaves the same rows through the batch form as through the handlers', async () => {
+      const events = (userId: string) => [
+        recorded(registered(userId, true)),
+        recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } }),
+        recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Lead', tags: ['go'], loc_lat: 32.1, seniorityLevel: 'Senior' }, savedAt: '2025-03-03T00:00:00.000Z' } }),
+        recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: '2025-03-04T00:00:00.000Z' } }),
+      ];
+      const a = randomUUID();
+      const b = randomUUID();
+      await apply(db, events(a));
+      await spec.givenViaBatchForm(...events(b));
+      const [rowA, rowB] = [await row(a), await row(b)];
+      expect({ ...rowB, id: a, email: rowA!.email, last_position: 'x' }).toEqual({ ...rowA, last_position: 'x' });
     });
   });
 }

@@ -1,11 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../contracts/core/event-store';
-import type { Database } from '../../../contracts/database';
-import { identityEventSchemas } from '../../../contracts/identity/users/events';
+import { sql } from 'kysely';
+import type { Position } from '../../../contracts/core/position';
+import type { DecodedEvent, EventData } from '../../../contracts/events';
+import type { ProfileChanges } from '../../../contracts/identity/users/events';
 import { DEFAULT_JOB_LIMIT } from '../../../contracts/identity/users/user';
-import type { Projection } from '../../core/projection';
+import { liveRooms } from '../../../contracts/live';
+import { defineProjection, type Db, type LiveOutbox } from '../../core/projection';
+import { loadRows, upsertRows } from '../../core/rows';
 
-const createTables = async (db: Kysely<Database>) => {
+const createTables = async (db: Db) => {
   await db.schema
     .createTable('user_account')
     .ifNotExists()
@@ -39,8 +41,13 @@ const createTables = async (db: Kysely<Database>) => {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addColumn('last_position', sql`numeric(40, 0)`, (c) => c.notNull())
     .execute();
+};
+
+const createIndexes = async (db: Db) => {
   await db.schema.createIndex('user_account_email_idx').ifNotExists().on('user_account').column('email').execute();
 };
+
+type UserRow = Record<string, unknown> & { id: string; last_position: Position };
 
 // Columns a ProfileSaved change may touch, by event field.
 const profileColumns = {
@@ -58,83 +65,105 @@ const profileColumns = {
   tags: 'tags',
   visibleSearchEngines: 'visible_search_engines',
   showResume: 'show_resume',
-} as const;
+} as const satisfies Record<keyof ProfileChanges, string>;
+
+const registeredRow = (e: EventData<'UserRegistered'>, position: Position): UserRow => ({
+  id: e.userId,
+  email: e.email,
+  first_name: e.first_name,
+  last_name: e.last_name,
+  lookingforwork: e.lookingforwork,
+  is_admin: e.isAdmin,
+  is_pro: false,
+  pro_end_date: null,
+  contact_credit: 0,
+  promote_credit: 0,
+  joblimit: DEFAULT_JOB_LIMIT,
+  verified: false,
+  title: null,
+  phone: null,
+  no_phone: false,
+  personal_info: null,
+  location: null,
+  loc_lat: null,
+  loc_lng: null,
+  seniority_level: null,
+  employment_type: 'FULL_TIME',
+  tags: [],
+  visible_search_engines: true,
+  show_resume: true,
+  card_color: e.card_color,
+  source: e.source,
+  created_at: e.registeredAt,
+  updated_at: e.registeredAt,
+  last_position: position,
+});
+
+type UserUpdate = DecodedEvent<'EmailConfirmed' | 'RoleSwitched' | 'ProfileSaved'>;
+
+// What an event after registration changes in the row; shared by the handlers and the batch form.
+const changesOf = (event: UserUpdate): Record<string, unknown> => {
+  switch (event.type) {
+    case 'EmailConfirmed':
+      return { verified: true };
+    case 'RoleSwitched':
+      return { lookingforwork: event.data.lookingforwork, updated_at: event.data.switchedAt };
+    case 'ProfileSaved': {
+      const values: Record<string, unknown> = { updated_at: event.data.savedAt };
+      for (const [field, column] of Object.entries(profileColumns)) {
+        const value = event.data.changes[field as keyof ProfileChanges];
+        if (value !== undefined) values[column] = value;
+      }
+      return values;
+    }
+  }
+};
 
 // Rows are written only by an event after the one that last wrote them: a replay changes nothing.
-const updateUser = (db: Kysely<Database>, event: RecordedEvent, userId: string, values: Record<string, unknown>) =>
-  db
+const updateUser = async (db: Db, event: UserUpdate, live: LiveOutbox) => {
+  const result = await db
     .updateTable('user_account')
-    .set({ ...values, last_position: event.position })
-    .where('id', '=', userId)
+    .set({ ...changesOf(event), last_position: event.position })
+    .where('id', '=', event.data.userId)
     .where(sql<boolean>`last_position < ${event.position}::numeric`)
-    .execute();
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) announceUser(live, event.data.userId, event.position);
+};
 
-export const userAccountProjection: Projection = {
+const announceUser = (live: LiveOutbox, userId: string, position: Position) =>
+  live.publish(liveRooms.user(userId), 'user.changed', { userId, position }, userId);
+
+export const userAccountProjection = defineProjection({
   name: 'user_account',
   version: 1,
   tables: ['user_account'],
   createTables,
+  createIndexes,
   handlers: {
-    UserRegistered: async (db, event) => {
-      const e = identityEventSchemas.UserRegistered.parse(event.data);
+    UserRegistered: async (db, event, live) => {
       await db
         .insertInto('user_account')
-        .values({
-          id: e.userId,
-          email: e.email,
-          first_name: e.first_name,
-          last_name: e.last_name,
-          lookingforwork: e.lookingforwork,
-          is_admin: e.isAdmin,
-          is_pro: false,
-          pro_end_date: null,
-          contact_credit: 0,
-          promote_credit: 0,
-          joblimit: DEFAULT_JOB_LIMIT,
-          verified: false,
-          title: null,
-          phone: null,
-          no_phone: false,
-          personal_info: null,
-          location: null,
-          loc_lat: null,
-          loc_lng: null,
-          seniority_level: null,
-          employment_type: 'FULL_TIME',
-          tags: [],
-          visible_search_engines: true,
-          show_resume: true,
-          card_color: e.card_color,
-          source: e.source,
-          created_at: e.registeredAt,
-          updated_at: e.registeredAt,
-          last_position: event.position,
-        })
+        .values(registeredRow(event.data, event.position) as never)
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+      announceUser(live, event.data.userId, event.position);
     },
-    EmailConfirmed: async (db, event) => {
-      const e = identityEventSchemas.EmailConfirmed.parse(event.data);
-      await updateUser(db, event, e.userId, { verified: true });
-    },
-    RoleSwitched: async (db, event) => {
-      const e = identityEventSchemas.RoleSwitched.parse(event.data);
-      await updateUser(db, event, e.userId, { lookingforwork: e.lookingforwork, updated_at: e.switchedAt });
-    },
-    ProfileSaved: async (db, event) => {
-      const e = identityEventSchemas.ProfileSaved.parse(event.data);
-      const values: Record<string, unknown> = { updated_at: e.savedAt };
-      for (const [field, column] of Object.entries(profileColumns)) {
-        const value = e.changes[field as keyof typeof e.changes];
-        if (value !== undefined) values[column] = value;
-      }
-      await updateUser(db, event, e.userId, values);
-    },
+    EmailConfirmed: updateUser,
+    RoleSwitched: updateUser,
+    ProfileSaved: updateUser,
   },
-  async push(events, publish) {
+  async applyBatch(db, events) {
+    const registered = new Set(events.flatMap((e) => (e.type === 'UserRegistered' ? [e.data.userId] : [])));
+    const updates = events.filter((e): e is UserUpdate => e.type === 'EmailConfirmed' || e.type === 'RoleSwitched' || e.type === 'ProfileSaved');
+    const rows = await loadRows<UserRow>(db, 'user_account', 'id', [...new Set(updates.map((e) => e.data.userId))].filter((id) => !registered.has(id)));
     for (const event of events) {
-      const userId = String(event.data.userId);
-      publish(`user:${userId}`, 'user.changed', { userId, position: event.position });
+      if (event.type === 'UserRegistered') {
+        if (!rows.has(event.data.userId)) rows.set(event.data.userId, registeredRow(event.data, event.position));
+      } else if (event.type === 'EmailConfirmed' || event.type === 'RoleSwitched' || event.type === 'ProfileSaved') {
+        const row = rows.get(event.data.userId);
+        if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
+      }
     }
+    await upsertRows(db, 'user_account', 'id', [...rows.values()]);
   },
-};
+});

@@ -2,41 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../contracts/core/event-store';
-import { encodePosition, type Position } from '../../../contracts/core/position';
-import type { Database, JobTable } from '../../../contracts/database';
-import type { LiveMessageName, LiveMessages, Publish } from '../../../contracts/live';
+import type { Database } from '../../../contracts/database';
 import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
 import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { jobInfoSchema, type JobInfo, type JobStatus } from '../../../contracts/marketplace/jobs/job';
 import type { JobChangedMessage } from '../../../contracts/marketplace/jobs/live';
+import type { JobTable } from '../../../contracts/marketplace/jobs/tables';
+import { ProjectionSpecification, type Published } from '../../../tests/support/specification/projection-specification';
+import { nextPosition, storedEvent } from '../../../tests/support/specification/stored-event';
 import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { jobProjection } from './job.projection';
-import { pushJobChanges } from './job.push';
 
-// Positions grow across the whole file, as they do in the log; large majors exercise numeric(40, 0).
-let major = 9000n;
-const nextPosition = (): Position => encodePosition(++major, 11n);
-
-const recorded = (event: JobEvent, position: Position = nextPosition()): RecordedEvent => ({
-  id: randomUUID(),
-  streamId: jobStreamId(event.data.jobId),
-  streamPosition: 0,
-  position,
-  type: event.type,
-  data: event.data,
-  metadata: {},
-  recordedAt: new Date(),
-});
-
-// As the runner does: every event of a batch in one transaction.
-const apply = (db: Kysely<Database>, events: RecordedEvent[]) =>
-  db.transaction().execute(async (trx) => {
-    for (const event of events) {
-      const handler = jobProjection.handlers[event.type];
-      if (!handler) throw new Error(`job has no handler for ${event.type}`);
-      await handler(trx, event);
-    }
-  });
+const recorded = (event: JobEvent, position = nextPosition()): RecordedEvent =>
+  storedEvent(event.type, event.data as never, { position, streamId: jobStreamId(event.data.jobId) });
 
 const createdAt = '2025-04-01T09:00:00.000Z';
 
@@ -80,13 +58,18 @@ for (const target of targets) {
   describe.skipIf(target.skipReason !== null)(title, () => {
     let opened: OpenedEngine | undefined;
     let db: Kysely<Database>;
+    const spec = ProjectionSpecification.for(jobProjection, () => db);
+    // as the runner does: the events of a batch in one transaction; the live messages it sent
+    const apply = (_db: Kysely<Database>, events: RecordedEvent[]) => spec.given(...events);
 
     beforeAll(async () => {
       opened = await target.open();
       db = opened.engine.db;
       await jobProjection.createTables(db);
-      // createTables runs on every start: a second call must leave the table usable
+      await jobProjection.createIndexes!(db);
+      // both run on every start: a second call must leave the table usable
       await jobProjection.createTables(db);
+      await jobProjection.createIndexes!(db);
     });
     afterAll(async () => {
       await opened?.dispose();
@@ -287,69 +270,74 @@ for (const target of targets) {
       expect(await matches(jobId, 'מפת:*')).toBe(true);
     });
 
-    describe('pushJobChanges', () => {
-      type Published = { room: string; name: LiveMessageName; message: LiveMessages[LiveMessageName] };
-
-      const recorder = () => {
-        const published: Published[] = [];
-        const publish: Publish = (room, name, message) => {
-          published.push({ room, name, message });
-        };
-        return { published, publish };
-      };
+    describe('live messages', () => {
       const byRoomAndJob = (a: Published, b: Published) =>
         `${a.room}|${JSON.stringify(a.message)}`.localeCompare(`${b.room}|${JSON.stringify(b.message)}`);
 
-      it("publishes job.changed with the row's status to the public room and the owner's room", async () => {
+      it("publishes job.changed with the row's status to the public room and the owner's room, after the write", async () => {
         const first = await createJob('A');
-        const second = await createJob('O');
+        const second = recorded(jobCreated(randomUUID(), randomUUID(), 'O'));
         const deactivated = recorded(statusChanged(first.jobId, first.ownerId, 'O', '2025-04-02T00:00:00.000Z'));
-        await apply(db, [deactivated]);
-
-        const { published, publish } = recorder();
-        await pushJobChanges([first.event, deactivated, second.event], publish, db);
+        const published = await apply(db, [deactivated, second]);
 
         const firstMessage: JobChangedMessage = { jobId: first.jobId, status: 'O', position: deactivated.position };
-        const secondMessage: JobChangedMessage = { jobId: second.jobId, status: 'O', position: second.event.position };
+        const secondMessage: JobChangedMessage = { jobId: String(second.data.jobId), status: 'O', position: second.position };
         const expected: Published[] = [
           { room: 'public', name: 'job.changed', message: firstMessage },
           { room: `user:${first.ownerId}`, name: 'job.changed', message: firstMessage },
           { room: 'public', name: 'job.changed', message: secondMessage },
-          { room: `user:${second.ownerId}`, name: 'job.changed', message: secondMessage },
+          { room: `user:${String(second.data.ownerId)}`, name: 'job.changed', message: secondMessage },
         ];
         expect(published.sort(byRoomAndJob)).toEqual(expected.sort(byRoomAndJob));
       });
 
       it('carries the list row of a listed job, and nothing of the owner', async () => {
-        const job = await createJob('A');
-        const { published, publish } = recorder();
-        await pushJobChanges([job.event], publish, db);
-        const message = published[0]!.message as JobChangedMessage;
-        expect(message.job).toMatchObject({ _id: job.jobId, jobstatus: 'A' });
-        expect(message.job).not.toHaveProperty('description');
-        expect(JSON.stringify(message)).not.toContain(job.ownerId);
+        const jobId = randomUUID();
+        const ownerId = randomUUID();
+        const [message] = (await apply(db, [recorded(jobCreated(jobId, ownerId, 'A'))])).map((p) => p.message as JobChangedMessage);
+        expect(message!.job).toMatchObject({ _id: jobId, jobstatus: 'A', title: 'Senior Kotlin Engineer' });
+        expect(message!.job).not.toHaveProperty('description');
+        expect(JSON.stringify(message)).not.toContain(ownerId);
       });
 
-      it('takes the status from the current row, not from the events it is given', async () => {
-        const job = await createJob('A');
-        const deleted = recorded(statusChanged(job.jobId, job.ownerId, 'D', '2025-04-02T00:00:00.000Z'));
-        await apply(db, [deleted]);
-
-        const { published, publish } = recorder();
-        await pushJobChanges([job.event], publish, db);
-
-        const message: JobChangedMessage = { jobId: job.jobId, status: 'D', position: job.event.position };
+      it('sends one message per job and room for a batch, with the row as the batch left it', async () => {
+        const jobId = randomUUID();
+        const ownerId = randomUUID();
+        const created = recorded(jobCreated(jobId, ownerId, 'A'));
+        const edited = recorded({ type: 'JobUpdated', data: { jobId, changes: { title: 'Edited' }, updatedAt: '2025-04-02T00:00:00.000Z' } });
+        const deleted = recorded(statusChanged(jobId, ownerId, 'D', '2025-04-03T00:00:00.000Z'));
+        const published = await apply(db, [created, edited, deleted]);
+        const message: JobChangedMessage = { jobId, status: 'D', position: deleted.position };
         expect(published).toEqual([
           { room: 'public', name: 'job.changed', message },
-          { room: `user:${job.ownerId}`, name: 'job.changed', message },
+          { room: `user:${ownerId}`, name: 'job.changed', message },
         ]);
       });
 
-      it('publishes nothing for a job that has no row', async () => {
-        const { published, publish } = recorder();
-        await pushJobChanges([recorded(jobCreated(randomUUID(), randomUUID()))], publish, db);
-        expect(published).toEqual([]);
+      it('publishes nothing for an event that changes nothing (a replay, or a job that has no row)', async () => {
+        const { event } = await createJob('A');
+        expect(await apply(db, [event])).toEqual([]);
+        expect(await apply(db, [recorded({ type: 'JobUpdated', data: { jobId: randomUUID(), changes: { title: 'x' }, updatedAt: createdAt } })])).toEqual([]);
       });
+    });
+
+    it('leaves the same rows through the batch form as through the handlers', async () => {
+      const events = (jobId: string, ownerId: string) => [
+        recorded(jobCreated(jobId, ownerId, 'A')),
+        recorded({ type: 'JobUpdated', data: { jobId, changes: { title: 'Batch title', tags: ['x'], salaryMin: null, salaryMax: null }, updatedAt: '2025-04-02T00:00:00.000Z' } }),
+        recorded(statusChanged(jobId, ownerId, 'O', '2025-04-03T00:00:00.000Z')),
+      ];
+      const viaHandlers = randomUUID();
+      const viaBatch = randomUUID();
+      const owner = randomUUID();
+      await apply(db, events(viaHandlers, owner));
+      await spec.givenViaBatchForm(...events(viaBatch, owner));
+      const [a, b] = [await row(viaHandlers), await row(viaBatch)];
+      expect({ ...b, id: viaHandlers, last_position: 'x' }).toEqual({ ...a, last_position: 'x' });
+      // and a later batch applied to a row written by an earlier one
+      const later = recorded({ type: 'JobUpdated', data: { jobId: viaBatch, changes: { company: 'Later Co' }, updatedAt: '2025-04-04T00:00:00.000Z' } });
+      await spec.givenViaBatchForm(later);
+      expect(await row(viaBatch)).toMatchObject({ company: 'Later Co', status: 'O', title: 'Batch title', last_position: later.position });
     });
   });
 }

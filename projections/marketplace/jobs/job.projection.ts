@@ -1,12 +1,13 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../contracts/core/event-store';
-import type { Database, JobTable } from '../../../contracts/database';
-import { jobEventSchemas } from '../../../contracts/marketplace/jobs/events';
-import type { JobInfo } from '../../../contracts/marketplace/jobs/job';
-import type { Projection } from '../../core/projection';
-import { pushJobChanges } from './job.push';
+import { sql } from 'kysely';
+import type { Position } from '../../../contracts/core/position';
+import type { DecodedEvent, EventData } from '../../../contracts/events';
+import type { StoredJobChanges } from '../../../contracts/marketplace/jobs/events';
+import { jobListColumns } from '../../../contracts/marketplace/jobs/job-row';
+import { defineProjection, type Db, type LiveOutbox } from '../../core/projection';
+import { loadRows, upsertRows } from '../../core/rows';
+import { announceJob } from './job.push';
 
-const createTables = async (db: Kysely<Database>) => {
+const createTables = async (db: Db) => {
   // array_to_string is only stable; tags are plain text, so this wrapper may be immutable
   await sql`CREATE OR REPLACE FUNCTION public.immutable_array_text(text[]) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_string($1, ' ') $$`.execute(db);
@@ -51,6 +52,9 @@ const createTables = async (db: Kysely<Database>) => {
         .stored(),
     )
     .execute();
+};
+
+const createIndexes = async (db: Db) => {
   await db.schema.createIndex('job_search_idx').ifNotExists().on('job').using('gin').column('search').execute();
   // lists come in this order: the index hands out a page without sorting every active job
   await db.schema.createIndex('job_listing_order_idx').ifNotExists().on('job').columns(['status', 'promoted desc', 'created_at desc', 'id']).execute();
@@ -59,75 +63,105 @@ const createTables = async (db: Kysely<Database>) => {
   await db.schema.createIndex('job_tags_idx').ifNotExists().on('job').using('gin').column('tags').execute();
 };
 
-const contentColumns = (job: Partial<JobInfo>): Partial<Record<keyof JobTable, unknown>> => {
-  const map: Partial<Record<keyof JobInfo, keyof JobTable>> = {
-    title: 'title',
-    company: 'company',
-    company_url: 'company_url',
-    employmentType: 'employment_type',
-    seniorityLevel: 'seniority_level',
-    description: 'description',
-    location: 'location',
-    loc_lat: 'loc_lat',
-    loc_lng: 'loc_lng',
-    country: 'country',
-    countryCode: 'country_code',
-    streetAddress: 'street_address',
-    postalCode: 'postal_code',
-    salaryMin: 'salary_min',
-    salaryMax: 'salary_max',
-    salaryCurrency: 'salary_currency',
-    salaryFrequency: 'salary_frequency',
-    tags: 'tags',
-    selectedTags: 'selected_tags',
-    phone: 'phone',
-    phoneToAllJobs: 'phone_to_all_jobs',
-  };
-  const values: Partial<Record<keyof JobTable, unknown>> = {};
-  for (const [field, column] of Object.entries(map)) {
-    const value = job[field as keyof JobInfo];
+type JobRow = Record<string, unknown> & { id: string; last_position: Position };
+
+// Event field → column. Both the per-event handlers and the batch form go through these, so a
+// rebuild and the live projection write the same rows.
+const columnOf = {
+  title: 'title',
+  company: 'company',
+  company_url: 'company_url',
+  employmentType: 'employment_type',
+  seniorityLevel: 'seniority_level',
+  description: 'description',
+  location: 'location',
+  loc_lat: 'loc_lat',
+  loc_lng: 'loc_lng',
+  country: 'country',
+  countryCode: 'country_code',
+  streetAddress: 'street_address',
+  postalCode: 'postal_code',
+  salaryMin: 'salary_min',
+  salaryMax: 'salary_max',
+  salaryCurrency: 'salary_currency',
+  salaryFrequency: 'salary_frequency',
+  tags: 'tags',
+  selectedTags: 'selected_tags',
+  phone: 'phone',
+  phoneToAllJobs: 'phone_to_all_jobs',
+} as const satisfies Record<keyof StoredJobChanges, string>;
+
+const contentColumns = (job: StoredJobChanges): Record<string, unknown> => {
+  const values: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(columnOf)) {
+    const value = job[field as keyof StoredJobChanges];
     if (value !== undefined) values[column] = value;
   }
   return values;
 };
 
-const updateJob = (db: Kysely<Database>, event: RecordedEvent, jobId: string, values: Record<string, unknown>) =>
-  db
-    .updateTable('job')
-    .set({ ...values, last_position: event.position })
-    .where('id', '=', jobId)
-    .where(sql<boolean>`last_position < ${event.position}::numeric`)
-    .execute();
+const createdRow = (e: EventData<'JobCreated'>, position: Position): JobRow => ({
+  id: e.jobId,
+  owner_id: e.ownerId,
+  ...contentColumns(e.job),
+  status: e.status,
+  applies: 0,
+  promoted: 0,
+  created_at: e.createdAt,
+  updated_at: e.createdAt,
+  last_position: position,
+});
 
-export const jobProjection: Projection = {
+// What an event after creation changes in the row.
+const changesOf = (event: DecodedEvent<'JobUpdated' | 'JobStatusChanged'>): Record<string, unknown> =>
+  event.type === 'JobUpdated'
+    ? { ...contentColumns(event.data.changes), updated_at: event.data.updatedAt }
+    : { status: event.data.status, updated_at: event.data.changedAt };
+
+// The write returns the card as it now is, so the live message needs no second read.
+const updateJob = async (db: Db, event: DecodedEvent<'JobUpdated' | 'JobStatusChanged'>, live: LiveOutbox) => {
+  const row = await db
+    .updateTable('job')
+    .set({ ...changesOf(event), last_position: event.position })
+    .where('id', '=', event.data.jobId)
+    .where(sql<boolean>`last_position < ${event.position}::numeric`)
+    .returning([...jobListColumns, 'owner_id'])
+    .executeTakeFirst();
+  if (row) announceJob(live, row, event.position);
+};
+
+export const jobProjection = defineProjection({
   name: 'job',
   version: 2,
   tables: ['job'],
   createTables,
+  createIndexes,
   handlers: {
-    JobCreated: async (db, event) => {
-      const e = jobEventSchemas.JobCreated.parse(event.data);
-      const row = {
-        id: e.jobId,
-        owner_id: e.ownerId,
-        ...contentColumns(e.job),
-        status: e.status,
-        applies: 0,
-        promoted: 0,
-        created_at: e.createdAt,
-        updated_at: e.createdAt,
-        last_position: event.position,
-      } as Insertable<JobTable>;
-      await db.insertInto('job').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+    JobCreated: async (db, event, live) => {
+      const row = await db
+        .insertInto('job')
+        .values(createdRow(event.data, event.position) as never)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning([...jobListColumns, 'owner_id'])
+        .executeTakeFirst();
+      if (row) announceJob(live, row, event.position);
     },
-    JobUpdated: async (db, event) => {
-      const e = jobEventSchemas.JobUpdated.parse(event.data);
-      await updateJob(db, event, e.jobId, { ...contentColumns(e.changes), updated_at: e.updatedAt });
-    },
-    JobStatusChanged: async (db, event) => {
-      const e = jobEventSchemas.JobStatusChanged.parse(event.data);
-      await updateJob(db, event, e.jobId, { status: e.status, updated_at: e.changedAt });
-    },
+    JobUpdated: updateJob,
+    JobStatusChanged: updateJob,
   },
-  push: pushJobChanges,
-};
+  async applyBatch(db, events) {
+    const created = new Set(events.flatMap((e) => (e.type === 'JobCreated' ? [e.data.jobId] : [])));
+    const touched = [...new Set(events.flatMap((e) => (e.type === 'JobUpdated' || e.type === 'JobStatusChanged' ? [e.data.jobId] : [])))];
+    const rows = await loadRows<JobRow>(db, 'job', 'id', touched.filter((id) => !created.has(id)));
+    for (const event of events) {
+      if (event.type === 'JobCreated') {
+        if (!rows.has(event.data.jobId)) rows.set(event.data.jobId, createdRow(event.data, event.position));
+      } else if (event.type === 'JobUpdated' || event.type === 'JobStatusChanged') {
+        const row = rows.get(event.data.jobId);
+        if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
+      }
+    }
+    // a generated column cannot be written; loaded rows carry it
+    await upsertRows(db, 'job', 'id', [...rows.values()].map(({ search: _search, ...row }) => row as JobRow));
+  },
+});

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UserAccountTable } from '../../../contracts/database';
+import type { Database } from '../../../contracts/database';
+import type { UserAccountTable } from '../../../contracts/identity/users/tables';
 import type { EmploymentType, SeniorityLevel, UserData } from '../../../contracts/identity/users/user';
 
 export type UserAccount = Selectable<UserAccountTable>;

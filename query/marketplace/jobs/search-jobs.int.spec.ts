@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../contracts/core/event-store';
-import { encodePosition, type Position } from '../../../contracts/core/position';
 import type { Database } from '../../../contracts/database';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
 import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
@@ -10,6 +9,8 @@ import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, jobInfoSchema, type JobInfoInput, type JobStatus } from '../../../contracts/marketplace/jobs/job';
 import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
 import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
+import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
+import { storedEvent } from '../../../tests/support/specification/stored-event';
 import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { keywordQuery, searchJobs } from './search-jobs';
 
@@ -38,19 +39,7 @@ describe('keywordQuery', () => {
   });
 });
 
-let major = 100n;
-const nextPosition = (): Position => encodePosition(++major, 0n);
-
-const recorded = (event: JobEvent): RecordedEvent => ({
-  id: randomUUID(),
-  streamId: jobStreamId(event.data.jobId),
-  streamPosition: 0,
-  position: nextPosition(),
-  type: event.type,
-  data: event.data,
-  metadata: {},
-  recordedAt: new Date(),
-});
+const recorded = (event: JobEvent): RecordedEvent => storedEvent(event.type, event.data as never, { streamId: jobStreamId(event.data.jobId) });
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -96,6 +85,7 @@ for (const target of targets) {
       opened = await target.open();
       db = opened.engine.db;
       await jobProjection.createTables(db);
+      await jobProjection.createIndexes!(db);
     });
     afterAll(async () => {
       await opened?.dispose();
@@ -108,13 +98,7 @@ for (const target of targets) {
     // Rows go in through the projection handlers, in one transaction as the runner does.
     const insertJobs = async (specs: JobSpec[]): Promise<string[]> => {
       const created = specs.map(jobEvents);
-      await db.transaction().execute(async (trx) => {
-        for (const event of created.flatMap((c) => c.events.map(recorded))) {
-          const handler = jobProjection.handlers[event.type];
-          if (!handler) throw new Error(`job has no handler for ${event.type}`);
-          await handler(trx, event);
-        }
-      });
+      await ProjectionSpecification.for(jobProjection, () => db).given(...created.flatMap((c) => c.events.map(recorded)));
       return created.map((c) => c.jobId);
     };
 

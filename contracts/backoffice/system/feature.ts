@@ -1,0 +1,13 @@
+import { defineErrors, defineFeature, tableTypes } from '../../core/feature';
+import { systemCalls } from './calls';
+import { systemEvents } from './events';
+
+export const systemFeature = defineFeature({
+  name: 'backoffice/system',
+  calls: systemCalls,
+  events: systemEvents,
+  live: {},
+  errors: defineErrors({ UnknownProjection: { status: 404, message: 'There is no read model with this name' } }),
+  streams: ['system-'],
+  tables: tableTypes<object>(),
+});

@@ -1,0 +1,1 @@
+export const projectionOpsStreamId = (projection: string): string => `system-projection-${projection}`;

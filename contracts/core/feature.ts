@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { CallDefinition } from './call';
+import type { EventDefinitions } from './events';
+
+export type ErrorDefinition = { status: number; message: string };
+
+// What one `<area>/<feature>` declares in contracts/, once: its calls, the events it writes, the
+// live messages it pushes, its error codes, the stream prefixes it owns and the row types of its
+// tables. contracts/registry.ts lists the features; the call table, kysely's Database type, the
+// error catalogue and the live-message union are derived from that list. The server half (handlers,
+// projections, migrations) is declared beside it in ops/<area>/<feature>/feature.ts.
+export type FeatureContract = {
+  name: string;
+  calls: Readonly<Record<string, CallDefinition>>;
+  events: EventDefinitions;
+  live: Readonly<Record<string, z.ZodType>>;
+  errors: Readonly<Record<string, ErrorDefinition>>;
+  // every stream id this feature builds starts with one of these (the EventStoreDB reader filters on them)
+  streams: readonly string[];
+  // types only: the rows of the tables this feature owns
+  tables: object;
+};
+
+export const defineFeature = <const F extends FeatureContract>(feature: F): F => feature;
+
+// A table-row map carried only as a type: `tables: tableTypes<{ job: JobTable }>()`.
+export const tableTypes = <T extends object>(): T => ({}) as T;
+
+export const defineErrors = <const E extends Record<string, ErrorDefinition>>(errors: E): E => errors;

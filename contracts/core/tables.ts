@@ -1,0 +1,52 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Position } from './position';
+
+// Column types shared by every feature's tables. Every read-model row keeps the log position that
+// last wrote it.
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type PositionColumn = ColumnType<Position, Position, Position>;
+export type TextArray = ColumnType<string[], string[], string[]>;
+
+// The platform's own tables: projection progress, events set aside, write-side migrations, outgoing mail.
+export type ProjectionCheckpointTable = {
+  name: string;
+  version: ColumnType<number, number | undefined, number>;
+  position: PositionColumn;
+  // the event store the position belongs to: a position of one engine means nothing in another
+  engine: ColumnType<string, string | undefined, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type ParkedEventTable = {
+  projection: string;
+  position: PositionColumn;
+  event_id: string;
+  event_type: string;
+  stream_id: string;
+  error: string;
+  attempts: number;
+  parked_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type SchemaMigrationTable = {
+  id: string;
+  applied_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type MailOutboxTable = {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  error: string | null;
+};
+
+export type CoreTables = {
+  projection_checkpoint: ProjectionCheckpointTable;
+  projection_parked_event: ParkedEventTable;
+  schema_migration: SchemaMigrationTable;
+  mail_outbox: MailOutboxTable;
+};

@@ -1,0 +1,8 @@
+import { coreErrors } from './core/errors';
+import { mergeParts } from './core/merge';
+import { features } from './registry';
+
+// Every error code a call can answer with: the core ones and each feature's, derived from the registry.
+export const errorCatalog = { ...coreErrors, ...mergeParts(features, 'errors', coreErrors) };
+
+export type ErrorCode = keyof typeof errorCatalog;

@@ -1,0 +1,16 @@
+import { defineFeature, tableTypes } from '../../core/feature';
+import { identityCalls } from './calls';
+import { identityErrors } from './errors';
+import { identityEvents } from './events';
+import { userChangedMessage } from './live';
+import type { IdentityTables } from './tables';
+
+export const identityUsersFeature = defineFeature({
+  name: 'identity/users',
+  calls: identityCalls,
+  events: identityEvents,
+  live: { 'user.changed': userChangedMessage },
+  errors: identityErrors,
+  streams: ['user-', 'email-'],
+  tables: tableTypes<IdentityTables>(),
+});

@@ -1,0 +1,45 @@
+import type { PositionColumn, TextArray, Timestamp } from '../../core/tables';
+
+export type UserAccountTable = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  lookingforwork: boolean;
+  is_admin: boolean;
+  is_pro: boolean;
+  pro_end_date: Timestamp | null;
+  contact_credit: number;
+  promote_credit: number;
+  joblimit: number;
+  verified: boolean;
+  title: string | null;
+  phone: string | null;
+  no_phone: boolean;
+  personal_info: string | null;
+  location: string | null;
+  loc_lat: number | null;
+  loc_lng: number | null;
+  seniority_level: string | null;
+  employment_type: string;
+  tags: TextArray;
+  visible_search_engines: boolean;
+  show_resume: boolean;
+  card_color: number;
+  source: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_position: PositionColumn;
+};
+
+// Write side: secrets that never enter an event.
+export type CredentialTable = {
+  user_id: string;
+  email: string;
+  password_hash: string;
+  reset_code_hash: string | null;
+  reset_expires_at: Timestamp | null;
+  updated_at: Timestamp;
+};
+
+export type IdentityTables = { user_account: UserAccountTable; credential: CredentialTable };

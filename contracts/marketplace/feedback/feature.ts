@@ -1,0 +1,13 @@
+import { defineFeature, tableTypes } from '../../core/feature';
+import { feedbackCalls } from './calls';
+import { feedbackEvents } from './events';
+
+export const feedbackFeature = defineFeature({
+  name: 'marketplace/feedback',
+  calls: feedbackCalls,
+  events: feedbackEvents,
+  live: {},
+  errors: {},
+  streams: ['feedback-'],
+  tables: tableTypes<object>(),
+});

@@ -1,0 +1,16 @@
+import { defineFeature, tableTypes } from '../../core/feature';
+import { jobCalls } from './calls';
+import { jobErrors } from './errors';
+import { jobEvents } from './events';
+import { jobChangedMessage } from './live';
+import type { JobTables } from './tables';
+
+export const jobsFeature = defineFeature({
+  name: 'marketplace/jobs',
+  calls: jobCalls,
+  events: jobEvents,
+  live: { 'job.changed': jobChangedMessage },
+  errors: jobErrors,
+  streams: ['job-'],
+  tables: tableTypes<JobTables>(),
+});

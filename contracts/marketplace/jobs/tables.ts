@@ -1,0 +1,35 @@
+import type { PositionColumn, TextArray, Timestamp } from '../../core/tables';
+
+export type JobTable = {
+  id: string;
+  owner_id: string;
+  title: string;
+  company: string;
+  company_url: string | null;
+  employment_type: string;
+  seniority_level: string;
+  description: string;
+  location: string;
+  loc_lat: number;
+  loc_lng: number;
+  country: string;
+  country_code: string;
+  street_address: string | null;
+  postal_code: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  salary_frequency: string;
+  tags: TextArray;
+  selected_tags: TextArray;
+  phone: string | null;
+  phone_to_all_jobs: boolean;
+  status: string;
+  applies: number;
+  promoted: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_position: PositionColumn;
+};
+
+export type JobTables = { job: JobTable };

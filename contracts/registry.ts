@@ -1,0 +1,13 @@
+import './core/messages';
+import { systemFeature } from './backoffice/system/feature';
+import { identityUsersFeature } from './identity/users/feature';
+import { feedbackFeature } from './marketplace/feedback/feature';
+import { jobsFeature } from './marketplace/jobs/feature';
+
+// Every feature, listed once. The call table (calls.ts), kysely's Database type (database.ts), the
+// error catalogue (errors.ts), the live messages (live.ts) and the event registry (events.ts) are
+// derived from this list; the server half of each feature is listed in ops/registry.ts.
+export const features = [identityUsersFeature, jobsFeature, feedbackFeature, systemFeature] as const;
+
+export type Feature = (typeof features)[number];
+export type FeatureName = Feature['name'];

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../../projections/core/projection';
+import type { Migration } from '../server/feature';
+
+// Any fixed number: two processes starting at once apply each migration once.
+const MIGRATION_LOCK = 727_002;
+
+// Applies the migrations not yet recorded, in the order given, each in its own transaction.
+export async function migrate(db: Db, migrations: readonly Migration[]): Promise<string[]> {
+  const seen = new Set<string>();
+  for (const m of migrations) {
+    if (seen.has(m.id)) throw new Error(`Two migrations share the id ${m.id}`);
+    seen.add(m.id);
+  }
+  await sql`CREATE TABLE IF NOT EXISTS schema_migration (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+      const exists = await trx.selectFrom('schema_migration').select('id').where('id', '=', migration.id).executeTakeFirst();
+      if (exists) return false;
+      await migration.up(trx);
+      await trx.insertInto('schema_migration').values({ id: migration.id }).execute();
+      return true;
+    });
+    if (done) applied.push(migration.id);
+  }
+  return applied;
+}
+
+// The platform's own write-side tables.
+export const coreMigrations: readonly Migration[] = [
+  {
+    id: 'core/001-mail-outbox',
+    up: async (db) => {
+      await db.schema
+        .createTable('mail_outbox')
+        .ifNotExists()
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('to_address', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('text_body', 'text', (c) => c.notNull())
+        .addColumn('html_body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('sent_at', 'timestamptz')
+        .addColumn('error', 'text')
+        .execute();
+    },
+  },
+];

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { CallFailure } from '../../../contracts/core/errors';
+import { identityUsersFeature } from '../../../contracts/identity/users/feature';
+import {
+  changePasswordWithCode,
+  confirmEmail,
+  guestToken,
+  login,
+  registerUser,
+  requestPasswordReset,
+  saveProfile,
+} from '../../../command/identity/users/handlers';
+import { nothingAppended } from '../../../command/core/handle-command';
+import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
+import { getOutbox } from '../../../query/identity/users/get-outbox';
+import { getUserData } from '../../../query/identity/users/get-user-data';
+import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
+
+const userDataOf = async (deps: ApiDeps, userId: string) => {
+  const user = await getUserData(deps.db, userId);
+  if (!user) throw new CallFailure('NotFound', 'This account does not exist');
+  return user;
+};
+
+export const identityUsersServer = defineServerFeature({
+  contract: identityUsersFeature,
+  projections: [userAccountProjection],
+  migrations: [
+    {
+      id: 'identity/users/001-credential',
+      up: async (db) => {
+        await db.schema
+          .createTable('credential')
+          .ifNotExists()
+          .addColumn('user_id', 'text', (c) => c.primaryKey())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('reset_code_hash', 'text')
+          .addColumn('reset_expires_at', 'timestamptz')
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+          .execute();
+      },
+    },
+    {
+      // a registration writes its credential before the account exists; a losing racer's row must
+      // not block the winner's, so the email is looked up through the account instead
+      id: 'identity/users/002-credential-email-not-unique',
+      up: async (db) => {
+        await sql`ALTER TABLE credential DROP CONSTRAINT IF EXISTS credential_email_key`.execute(db);
+        await sql`CREATE INDEX IF NOT EXISTS credential_email_idx ON credential (email)`.execute(db);
+      },
+    },
+  ],
+  reads: {
+    register: [userAccountProjection],
+    login: [],
+    confirmEmail: [userAccountProjection],
+    getUnregistedUserToken: [],
+    resetPassword: [],
+    updateUserPassword: [],
+    saveProfile: [userAccountProjection],
+  },
+  handlers: (deps) => ({
+    register: async (input, ctx) => {
+      const registered = await registerUser(deps, ctx.command, input);
+      return reply(registered, async () => ({ message: 'We sent you an email, please check your inbox' }));
+    },
+    login: async (input) => {
+      const { userId, token } = await login(deps, input);
+      return reply(nothingAppended, async () => ({ token, user: await userDataOf(deps, userId) }));
+    },
+    confirmEmail: async (input, ctx) => {
+      const result = await confirmEmail(deps, ctx.command, input.token);
+      return reply(result, async () => ({ confirmed: result.confirmed, message: result.message }));
+    },
+    getUnregistedUserToken: async (input) => {
+      const token = await guestToken(deps, input.token);
+      return reply(nothingAppended, async () => ({ token }));
+    },
+    resetPassword: async (input, ctx) => {
+      const result = await requestPasswordReset(deps, ctx.command, input);
+      return reply(nothingAppended, async () => result);
+    },
+    updateUserPassword: async (input, ctx) => {
+      const appended = await changePasswordWithCode(deps, ctx.command, input);
+      return reply(appended, async () => ({ success: true, message: 'Your password was changed, you can sign in now' }));
+    },
+    getUserData: async (_input, ctx) => ({ user: await userDataOf(deps, signedIn(ctx).id) }),
+    saveProfile: async (input, ctx) => {
+      const userId = signedIn(ctx).id;
+      const saved = await saveProfile(deps, ctx.command, userId, input);
+      return reply(saved, async () => ({
+        userData: await userDataOf(deps, userId),
+        applies: [],
+        ...(saved.switchedTo ? { message: saved.switchedTo === 'recruiter' ? 'Switched to recruiter' : 'Switched to candidate' } : {}),
+      }));
+    },
+    getOutbox: async (input) => ({ list: await getOutbox(deps.db, input.limit) }),
+  }),
+});

@@ -1,0 +1,65 @@
+import { jobsFeature } from '../../../contracts/marketplace/jobs/feature';
+import { combineAppended } from '../../../command/core/handle-command';
+import { saveProfile } from '../../../command/identity/users/handlers';
+import { changeJobStatus, createJob, updateJob } from '../../../command/marketplace/jobs/handlers';
+import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
+import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
+import { getJob, getUserJobs } from '../../../query/marketplace/jobs/get-job';
+import { searchJobs } from '../../../query/marketplace/jobs/search-jobs';
+import { defineServerFeature, reply, signedIn } from '../../server/feature';
+
+export const jobsServer = defineServerFeature({
+  contract: jobsFeature,
+  projections: [jobProjection],
+  migrations: [],
+  reads: {
+    // a seeker who posts becomes a recruiter: the account changes too
+    createNewJob: [jobProjection, userAccountProjection],
+    saveUserJob: [jobProjection],
+    changeJobStatus: [jobProjection],
+  },
+  handlers: (deps) => ({
+    createNewJob: async (input, ctx) => {
+      const user = signedIn(ctx);
+      // posting a job is a recruiter action: a seeker who does it becomes a recruiter
+      const switched = user.lookingforwork ? await saveProfile(deps, ctx.command, user.id, { lookingforwork: false }) : null;
+      const created = await createJob(deps, ctx.command, user.id, input.jobInfo);
+      return reply(switched ? combineAppended(switched, created) : created, async () => {
+        const results = await getUserJobs(deps.db, user.id);
+        const job = results.find((j) => j._id === created.jobId);
+        if (!job) throw new Error(`job ${created.jobId} missing from its owner's list after the read model caught up`);
+        return {
+          results,
+          job,
+          jobLimitReached: created.jobLimitReached,
+          isPro: created.isPro,
+          ...(switched?.switchedTo ? { message: 'Switched to recruiter' } : {}),
+        };
+      });
+    },
+    saveUserJob: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const changes = { ...input.jobInfo, ...(input.phoneToAllJobs !== undefined ? { phoneToAllJobs: input.phoneToAllJobs } : {}) };
+      const appended = await updateJob(deps, ctx.command, user.id, input.jobId, changes);
+      return reply(appended, async () => ({ results: await getUserJobs(deps.db, user.id) }));
+    },
+    changeJobStatus: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const changed = await changeJobStatus(deps, ctx.command, user.id, input.jobId, input.newStatus);
+      return reply(changed, async () => ({ results: await getUserJobs(deps.db, user.id), applies: [], jobLimitReached: changed.jobLimitReached }));
+    },
+    getUserJobsR: async (_input, ctx) => ({ list: await getUserJobs(deps.db, signedIn(ctx).id) }),
+    getHistogramObjects: async (input) => {
+      if (input.histogramType !== 'jobs') return { list: [], total: 0, noMore: true };
+      return searchJobs(deps.db, input.params, input.chunk, input.getCount ?? false, deps.clock());
+    },
+    getHistogramObject: async (input) => {
+      if (input.histogramType !== 'jobs') return { notFound: true as const };
+      // a slug ends with the id: the last dash-separated part, before any underscore
+      const id = input.id.split('-').at(-1)!.split('_')[0]!;
+      const job = await getJob(deps.db, id);
+      if (!job) return { notFound: true as const };
+      return { result: job, ...(input.cardContent ? { cardContent: input.cardContent } : {}) };
+    },
+  }),
+});

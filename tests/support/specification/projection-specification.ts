@@ -1,0 +1,32 @@
+import type { RecordedEvent } from '../../../contracts/core/event-store';
+import type { LiveMessageName } from '../../../contracts/live';
+import { applyEvent, createOutbox, type Db, type Projection } from '../../../projections/core/projection';
+import { decoded } from './stored-event';
+
+export type Published = { room: string; name: LiveMessageName; message: unknown };
+
+// Given events (one batch, applied as the runner applies it: one transaction, live messages sent
+// only after commit), then rows and messages. `viaBatchForm` applies the same events through the
+// projection's batch form instead, as a rebuild does.
+export const ProjectionSpecification = {
+  for(projection: Projection, db: () => Db) {
+    const apply = async (events: readonly RecordedEvent[], viaBatchForm: boolean): Promise<Published[]> => {
+      const outbox = createOutbox();
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          if (viaBatchForm) {
+            if (!projection.applyBatch) throw new Error(`${projection.name} has no batch form`);
+            await projection.applyBatch(trx, events.map(decoded));
+          } else for (const event of events) await applyEvent(projection, trx, decoded(event), outbox);
+        });
+      const published: Published[] = [];
+      outbox.send((room, name, message) => published.push({ room, name, message }));
+      return published;
+    };
+    return {
+      given: (...events: RecordedEvent[]) => apply(events, false),
+      givenViaBatchForm: (...events: RecordedEvent[]) => apply(events, true),
+    };
+  },
+};
