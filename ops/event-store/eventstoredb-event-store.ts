@@ -1,66 +1,62 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ANY,
   BACKWARDS,
   END,
   KurrentDBClient,
-  NO_STREAM,
   START as FROM_START,
-  STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  excludeSystemEvents,
   jsonEvent,
+  streamNameFilter,
   type AllStreamSubscription,
-  type AppendStreamState,
-  type Position as LogPosition,
   type RecordedEvent as KurrentRecordedEvent,
 } from '@kurrent/kurrentdb-client';
-import { VersionConflictError, type EventStore, type ExpectedVersion, type RecordedEvent } from '../../contracts/core/event-store';
-import { decodePosition, encodePosition, START, type Position } from '../../contracts/core/position';
+import {
+  VersionConflictError,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type RecordedEvent,
+} from '../../contracts/core/event-store';
+import { decodePosition, START } from '../../contracts/core/position';
+import { checkEventStoreDb, userOf, type EventStoreDbClient } from './eventstoredb-checks';
+import {
+  checkedExpected,
+  checkedPrefixes,
+  expectationHolds,
+  fromLogPosition,
+  isOurStream,
+  toPosition,
+  toRecordedEvent,
+  toRevision,
+  toStoredMetadata,
+  toStreamState,
+  toStringMetadata,
+  type Revision,
+} from './eventstoredb-codec';
 
 const MAX_BACKOFF_MS = 5_000;
 
-const toStreamState = (expected: ExpectedVersion): AppendStreamState => {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
-  if (expected === 'exists') return STREAM_EXISTS;
-  return BigInt(expected);
+export type EventStoreDbOptions = {
+  // This product's stream name prefixes: readAll, headPosition and wake-ups see only these streams.
+  streamPrefixes: readonly string[];
+  // tests pass a fake; otherwise one is made from the connection string
+  client?: EventStoreDbClient;
+  now?: () => Date;
 };
 
-const toPosition = (position: LogPosition | undefined): Position =>
-  position ? encodePosition(position.commit, position.prepare) : START;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
-
-// Events written by other tools may be binary; ours are always JSON.
-const toObject = (value: unknown): Record<string, unknown> => {
-  if (isRecord(value)) return value;
-  if (value instanceof Uint8Array) {
-    try {
-      const parsed: unknown = JSON.parse(Buffer.from(value).toString('utf8'));
-      if (isRecord(parsed)) return parsed;
-    } catch {
-      // not JSON: fall through
-    }
-  }
-  return {};
+export type EventStoreDbEventStore = EventStore & {
+  // Checks the server version and the user's read access to $all; openEventStore calls it.
+  ready(): Promise<void>;
 };
 
-const toRecordedEvent = (event: KurrentRecordedEvent, position: Position): RecordedEvent => ({
-  id: event.id,
-  streamId: event.streamId,
-  streamPosition: Number(event.revision),
-  position,
-  type: event.type,
-  data: toObject(event.data),
-  metadata: toObject(event.metadata),
-  recordedAt: event.created,
-});
-
-export function createEventStoreDbEventStore(connectionString: string): EventStore {
-  const client = KurrentDBClient.connectionString(connectionString);
+export function createEventStoreDbEventStore(connectionString: string, options: EventStoreDbOptions): EventStoreDbEventStore {
+  const prefixes = checkedPrefixes(options.streamPrefixes);
+  const client: EventStoreDbClient = options.client ?? KurrentDBClient.connectionString(connectionString);
+  const now = options.now ?? (() => new Date());
+  // server-side, so other applications' events never cross the wire
+  const filter = () => streamNameFilter({ prefixes: [...prefixes] });
+  const isOurs = (event: KurrentRecordedEvent) => isOurStream(event.streamId, prefixes) && !event.type.startsWith('$');
   const listeners = new Set<() => void>();
   let subscription: AllStreamSubscription | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -79,7 +75,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
 
   // From END: the subscription only wakes readers, who read from their own checkpoint.
   const startSubscription = (resumed: boolean) => {
-    const current = client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    const current = client.subscribeToAll({ fromPosition: END, filter: filter() });
     subscription = current;
     current.on('confirmation', () => {
       failures = 0;
@@ -87,7 +83,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       if (resumed) wake();
     });
     current.on('data', (resolved) => {
-      if (resolved.event && !resolved.event.type.startsWith('$')) wake();
+      if (resolved.event && isOurs(resolved.event)) wake();
     });
     const dropped = () => {
       if (subscription !== current) return;
@@ -113,61 +109,94 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     await current?.unsubscribe().catch(() => undefined);
   };
 
+  // The stream's last revision, read rather than written: for empty appends and failed appends.
+  const currentRevision = async (streamId: string): Promise<Revision> => {
+    try {
+      for await (const resolved of client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+        if (resolved.event) return Number(resolved.event.revision);
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return 'no_stream';
+  };
+
+  // Nothing to write: answer as the PostgreSQL adapter does, checking the expectation only.
+  const checkOnly = async (streamId: string, expected: ExpectedVersion): Promise<number> => {
+    const actual = await currentRevision(streamId);
+    if (!expectationHolds(expected, actual)) throw new VersionConflictError(streamId, expected, actual);
+    return actual === 'no_stream' ? -1 : actual;
+  };
+
+  const toEventData = (events: NewEvent[], stringsOnly: boolean) => {
+    const recordedAt = now();
+    return events.map((e) =>
+      jsonEvent({
+        id: randomUUID(),
+        type: e.type,
+        data: e.data,
+        metadata: stringsOnly ? toStringMetadata(e.metadata, recordedAt) : toStoredMetadata(e.metadata, recordedAt),
+      }),
+    );
+  };
+
+  // The client names the stream that failed, which for a multi-stream append is the first one.
+  const translated = (error: unknown, expectedOf: (streamId: string) => ExpectedVersion): unknown =>
+    error instanceof WrongExpectedVersionError
+      ? new VersionConflictError(error.streamName, expectedOf(error.streamName), toRevision(error.actualState))
+      : error;
+
   return {
     engine: 'eventstoredb',
 
+    ready: () => checkEventStoreDb(client, userOf(connectionString)),
+
     async append(streamId, events, options) {
-      const expected = options?.expectedVersion ?? 'any';
-      try {
-        const result = await client.appendToStream(
-          streamId,
-          events.map((e) => jsonEvent({ id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata ?? {} })),
-          { streamState: toStreamState(expected) },
-        );
-        return { nextExpectedVersion: Number(result.nextExpectedRevision), position: toPosition(result.position) };
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError) {
-          const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
-          throw new VersionConflictError(streamId, expected, actual);
-        }
-        throw error;
-      }
+      const expected = checkedExpected(options?.expectedVersion ?? 'any');
+      if (events.length === 0) return { nextExpectedVersion: await checkOnly(streamId, expected), position: START };
+      const result = await client
+        .appendToStream(streamId, toEventData(events, false), { streamState: toStreamState(expected) })
+        .catch((error: unknown) => {
+          throw translated(error, () => expected);
+        });
+      // throwOnAppendFailure=false in the URL answers instead of throwing; its revision is not reliable
+      if (!result.success) throw new VersionConflictError(streamId, expected, await currentRevision(streamId));
+      return { nextExpectedVersion: Number(result.nextExpectedRevision), position: toPosition(result.position) };
     },
 
-    // Needs KurrentDB 25.1+ (multi-stream append); metadata travels as string properties there.
+    // Needs KurrentDB 25.1+ (checked by ready()). The server refuses a part without events, so those
+    // parts have their expectation checked by a read just before the append (see docs/eventstoredb.md).
     async appendMany(writes) {
-      try {
-        const result = await client.multiStreamAppend(
-          writes.map((w) => ({
-            streamName: w.streamId,
-            expectedState: toStreamState(w.expectedVersion),
-            events: w.events.map((e) =>
-              jsonEvent({
-                id: randomUUID(),
-                type: e.type,
-                data: e.data,
-                metadata: Object.fromEntries(Object.entries(e.metadata ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
-              }),
-            ),
-          })),
-        );
-        return {
-          nextExpectedVersions: writes.map((w) => Number(result.responses.find((r) => r.streamName === w.streamId)?.revision ?? -1)),
-          position: encodePosition(result.position, result.position),
-        };
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError) {
-          const streamId = error.streamName;
-          const expected = writes.find((w) => w.streamId === streamId)?.expectedVersion ?? 'any';
-          throw new VersionConflictError(streamId, expected, error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState));
-        }
-        throw error;
-      }
+      for (const write of writes) checkedExpected(write.expectedVersion);
+      const expectedOf = (streamId: string) => writes.find((w) => w.streamId === streamId)?.expectedVersion ?? 'any';
+      // in order, so a conflict names the first failing part
+      const idle: Array<number | null> = [];
+      for (const w of writes) idle.push(w.events.length === 0 ? await checkOnly(w.streamId, w.expectedVersion) : null);
+      const parts = writes.filter((w) => w.events.length > 0);
+      if (parts.length === 0) return { nextExpectedVersions: idle.map((v) => v ?? -1), position: START };
+      const result = await client
+        .multiStreamAppend(
+          parts.map((w) => ({ streamName: w.streamId, expectedState: toStreamState(w.expectedVersion), events: toEventData(w.events, true) })),
+        )
+        .catch((error: unknown) => {
+          throw translated(error, expectedOf);
+        });
+      const revisionOf = (streamId: string): number => {
+        const response = result.responses.find((r) => r.streamName === streamId);
+        if (!response) throw new Error(`Multi-stream append answered no revision for ${streamId}`);
+        return Number(response.revision);
+      };
+      return {
+        nextExpectedVersions: writes.map((w, i) => idle[i] ?? revisionOf(w.streamId)),
+        position: fromLogPosition(result.position),
+      };
     },
 
+    // No maxCount: should the filter be ignored, the read goes on to our newest event; leaving the
+    // loop cancels it.
     async headPosition() {
-      for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() })) {
-        if (resolved.event) return toPosition(resolved.event.position);
+      for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS, filter: filter() })) {
+        if (resolved.event && isOurs(resolved.event)) return toPosition(resolved.event.position);
       }
       return START;
     },
@@ -192,10 +221,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       const fromPosition = after === START ? FROM_START : { commit: major, prepare: minor };
       const limit = BigInt(after);
       const events: RecordedEvent[] = [];
-      const reader = client.readAll({ fromPosition, maxCount: maxCount + 1, filter: excludeSystemEvents() });
+      const reader = client.readAll({ fromPosition, maxCount: maxCount + 1, filter: filter() });
       for await (const resolved of reader) {
         const event = resolved.event;
-        if (!event || event.type.startsWith('$')) continue;
+        // the filter already did this; kept in case a server or proxy ignores it
+        if (!event || !isOurs(event)) continue;
         const position = toPosition(event.position);
         if (BigInt(position) <= limit) continue;
         events.push(toRecordedEvent(event, position));

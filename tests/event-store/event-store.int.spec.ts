@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VersionConflictError, type EventStore, type ExpectedVersion, type RecordedEvent } from '../../contracts/core/event-store';
-import { comparePositions, type Position } from '../../contracts/core/position';
+import { comparePositions, START, type Position } from '../../contracts/core/position';
 import { openPostgres } from '../../ops/db/database';
 import { createEventStoreDbEventStore } from '../../ops/event-store/eventstoredb-event-store';
 import { openEventStore } from '../../ops/event-store/open-event-store';
-import { createTestPostgres, detectContainerRuntime, openTestPGlite, startTestEventStoreDb } from '../support/test-databases';
+import {
+  createTestPostgres,
+  detectContainerRuntime,
+  openTestPGlite,
+  startTestEventStoreDb,
+  type TestEventStoreDb,
+} from '../support/test-databases';
 
 type OpenedStore = { store: EventStore; dispose: () => Promise<void> };
-type Target = { name: string; skipReason: string | null; open: () => Promise<OpenedStore> };
+// Every open gives a store that sees an empty log: a fresh database on the SQL engines, and on a
+// (possibly shared) EventStoreDB server a fresh stream prefix, which is all its readAll sees.
+type Target = { name: string; skipReason: string | null; open: (streamPrefix: string) => Promise<OpenedStore> };
 
 // closes in order: the store before its engine, the engine before its database
 const inOrder = (...steps: Array<() => Promise<unknown>>) => async () => {
@@ -17,6 +25,22 @@ const inOrder = (...steps: Array<() => Promise<unknown>>) => async () => {
 
 const eventStoreUrl = process.env.EVENTSTORE_URL;
 const runtime = eventStoreUrl ? null : await detectContainerRuntime();
+
+// One EventStoreDB server for every store of the run, stopped with the last of them.
+let eventStoreDb: Promise<TestEventStoreDb> | null = null;
+let eventStoreDbUsers = 0;
+const acquireEventStoreDb = (): Promise<TestEventStoreDb> => {
+  eventStoreDbUsers += 1;
+  eventStoreDb ??= eventStoreUrl ? Promise.resolve({ url: eventStoreUrl, stop: async () => undefined }) : startTestEventStoreDb();
+  return eventStoreDb;
+};
+const releaseEventStoreDb = async () => {
+  eventStoreDbUsers -= 1;
+  if (eventStoreDbUsers > 0 || !eventStoreDb) return;
+  const server = await eventStoreDb;
+  eventStoreDb = null;
+  await server.stop();
+};
 
 const targets: Target[] = [
   {
@@ -45,17 +69,24 @@ const targets: Target[] = [
       eventStoreUrl || runtime?.available
         ? null
         : `EVENTSTORE_URL unset and no container runtime (${runtime && !runtime.available ? runtime.reason : 'unknown'})`,
-    open: async () => {
-      const server = eventStoreUrl ? { url: eventStoreUrl, stop: async () => undefined } : await startTestEventStoreDb();
-      const store = createEventStoreDbEventStore(server.url);
-      return { store, dispose: inOrder(() => store.close(), server.stop) };
+    open: async (streamPrefix) => {
+      const server = await acquireEventStoreDb();
+      const store = createEventStoreDbEventStore(server.url, { streamPrefixes: [streamPrefix] });
+      // the start checks openEventStore runs: server version and read access to $all
+      await store.ready().catch(async (error: unknown) => {
+        await store.close();
+        await releaseEventStoreDb();
+        throw error;
+      });
+      return { store, dispose: inOrder(() => store.close(), releaseEventStoreDb) };
     },
   },
 ];
 
 // Streams are unique per run: an EventStoreDB server may be shared with other runs.
 const run = randomUUID().slice(0, 8);
-const streamId = (name: string) => `conformance_${run}_${name}_${randomUUID().slice(0, 8)}`;
+const runPrefix = `conformance_${run}_`;
+const streamId = (name: string) => `${runPrefix}${name}_${randomUUID().slice(0, 8)}`;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,7 +105,7 @@ for (const target of targets) {
     let store: EventStore;
 
     beforeAll(async () => {
-      opened = await target.open();
+      opened = await target.open(runPrefix);
       store = opened.store;
     });
     afterAll(async () => {
@@ -235,6 +266,109 @@ for (const target of targets) {
           expect(stream.map((e) => e.streamPosition)).toEqual(range(appendsEach));
           expect(stream.map((e) => e.data.i)).toEqual(range(appendsEach));
         }
+      });
+    });
+
+    describe('appendMany', () => {
+      // events of the given streams appended after `after`, in log order
+      const readSince = async (after: Position, ids: string[]) =>
+        (await store.readAll({ after, maxCount: 1_000 })).filter((e) => ids.includes(e.streamId));
+
+      it('appends to several streams at once, answering each next version and the position readAll gives the last event', async () => {
+        const [first, second] = [streamId('many'), streamId('many')];
+        await store.append(second, one('Old'));
+        const after = await marker();
+        const result = await store.appendMany([
+          { streamId: first, events: [...one('A'), ...one('B')], expectedVersion: 'no_stream' },
+          { streamId: second, events: one('C'), expectedVersion: 0 },
+        ]);
+        expect(result.nextExpectedVersions).toEqual([1, 1]);
+        const events = await readSince(after, [first, second]);
+        expect(events.map((e) => `${e.type}@${e.streamPosition}`)).toEqual(['A@0', 'B@1', 'C@1']);
+        expect(result.position).toBe(events[events.length - 1].position);
+      });
+
+      const failing: ExpectedVersion[] = ['no_stream', 3];
+      it.each(failing)('writes nothing when one part expects %s and fails, naming that stream', async (expectedVersion) => {
+        const [fresh, taken] = [streamId('all_or_nothing'), streamId('all_or_nothing')];
+        await store.append(taken, one('Created'));
+        const error = await store
+          .appendMany([
+            { streamId: fresh, events: one('A'), expectedVersion: 'no_stream' },
+            { streamId: taken, events: one('B'), expectedVersion },
+          ])
+          .then(() => new Error('expected a version conflict'), (e: unknown) => e);
+        expect(error).toBeInstanceOf(VersionConflictError);
+        expect(error).toMatchObject({ code: 'VersionConflict', streamId: taken, expected: expectedVersion, actual: 0 });
+        expect(await store.readStream(fresh)).toEqual([]);
+        expect(await store.readStream(taken)).toHaveLength(1);
+      });
+
+      it('checks the expectation of parts without events and answers their current version', async () => {
+        const [written, existing, missing] = [streamId('zero'), streamId('zero'), streamId('zero')];
+        await store.append(existing, [...one('A'), ...one('B')]);
+        const result = await store.appendMany([
+          { streamId: written, events: one('C'), expectedVersion: 'no_stream' },
+          { streamId: existing, events: [], expectedVersion: 1 },
+          { streamId: missing, events: [], expectedVersion: 'no_stream' },
+        ]);
+        expect(result.nextExpectedVersions).toEqual([0, 1, -1]);
+        expect(await store.readStream(existing)).toHaveLength(2);
+        expect(await store.readStream(missing)).toEqual([]);
+
+        const other = streamId('zero');
+        const error = await store
+          .appendMany([
+            { streamId: other, events: one('D'), expectedVersion: 'any' },
+            { streamId: existing, events: [], expectedVersion: 0 },
+          ])
+          .then(() => new Error('expected a version conflict'), (e: unknown) => e);
+        expect(error).toMatchObject({ code: 'VersionConflict', streamId: existing, actual: 1 });
+        expect(await store.readStream(other)).toEqual([]);
+      });
+
+      it('with no events at all writes nothing and answers START', async () => {
+        const missing = streamId('nothing_many');
+        expect(await store.appendMany([])).toEqual({ nextExpectedVersions: [], position: START });
+        const idle = await store.appendMany([{ streamId: missing, events: [], expectedVersion: 'any' }]);
+        expect(idle).toEqual({ nextExpectedVersions: [-1], position: START });
+        expect(await store.readStream(missing)).toEqual([]);
+      });
+
+      it('keeps metadata values as given', async () => {
+        const id = streamId('many_meta');
+        const metadata = { correlationId: 'c-9', userId: 'u-9', attempt: 2, note: '42', flags: { urgent: true } };
+        await store.appendMany([{ streamId: id, events: [{ type: 'A', data: { n: 1 }, metadata }], expectedVersion: 'no_stream' }]);
+        const [event] = await store.readStream(id);
+        expect(event).toMatchObject({ type: 'A', data: { n: 1 }, metadata });
+        expect(event.metadata).toEqual(metadata);
+      });
+    });
+
+    describe('headPosition', () => {
+      it('is START on an empty log', async () => {
+        const prefix = `${runPrefix}empty_${randomUUID().slice(0, 8)}_`;
+        const empty = await target.open(prefix);
+        try {
+          expect(await empty.store.headPosition()).toBe(START);
+          const appended = await empty.store.append(`${prefix}first`, one('First'));
+          expect(await empty.store.headPosition()).toBe(appended.position);
+        } finally {
+          await empty.dispose();
+        }
+      });
+
+      it('is the position of the last appended event, through append and appendMany', async () => {
+        const appended = await store.append(streamId('head'), one('A'));
+        expect(await store.headPosition()).toBe(appended.position);
+        const many = await store.appendMany([
+          { streamId: streamId('head'), events: one('B'), expectedVersion: 'no_stream' },
+          { streamId: streamId('head'), events: [...one('C'), ...one('D')], expectedVersion: 'no_stream' },
+        ]);
+        expect(await store.headPosition()).toBe(many.position);
+        expect(comparePositions(many.position, appended.position)).toBe(1);
+        const tail = await store.readAll({ after: appended.position, maxCount: 1_000 });
+        expect(tail[tail.length - 1].position).toBe(many.position);
       });
     });
 
