@@ -20,7 +20,8 @@ import { openDatabase, ping, type SqlEngine } from './db/database';
 import { migrate } from './db/migrations';
 import { openEventStore } from './event-store/open-event-store';
 import { createMailer } from './mail/mailer';
-import { buildHandlers, migrations, projections, projectionsToAwait } from './registry';
+import { buildHandlers, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
+import type { Projection } from '../projections/core/projection';
 import { createCallRouter } from './server/call-router';
 import type { ApiDeps } from './server/feature';
 import { projectionStatus } from './server/projection-status';
@@ -53,6 +54,8 @@ export type AppOptions = {
   newId?: IdGenerator;
   // read-your-writes bound
   waitTimeoutMs?: number;
+  // the projections this process runs and reports on; the registry's by default
+  projections?: readonly Projection[];
 };
 
 // Ids carry no dashes: a slug's last dash-separated part is the id.
@@ -60,6 +63,7 @@ export const newId: IdGenerator = () => randomUUID().replaceAll('-', '');
 
 export async function createApp(options: AppOptions): Promise<App> {
   const { config } = options;
+  const projections = options.projections ?? registeredProjections;
   const log = options.log ?? pino({ level: config.logLevel });
   const engine = options.engine ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(engine.db, migrations);

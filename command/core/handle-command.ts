@@ -4,7 +4,8 @@ import type { Position } from '../../contracts/core/position';
 import { decode, encode } from '../../contracts/events';
 import type { Decider, DomainEvent } from './decider';
 
-const RETRIES = 5;
+// Conflicts are cheap to retry; a hot stream (a recruiter's quota) may see several writers at once.
+const RETRIES = 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class ConcurrencyExhaustedError extends Error {
@@ -41,7 +42,7 @@ export async function withConflictRetries<T>(what: string, attempt: () => Promis
     } catch (error) {
       if (!isVersionConflict(error)) throw error;
       if (n + 1 >= RETRIES) throw new ConcurrencyExhaustedError(what);
-      await sleep(2 ** n * 5 + Math.random() * 5);
+      await sleep(Math.min(2 ** n * 3, 100) * (0.5 + Math.random()));
     }
   }
 }

@@ -7,3 +7,7 @@ export const liveRooms = {
   publishGrid: 'staff:publish-grid',
   admin: 'admin',
 } as const;
+
+// Sent to one socket once it has joined its rooms: from then on it receives every message meant for
+// it, so a client that loaded data before this refetches what it shows after it.
+export const LIVE_READY = 'live.ready';

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Logger } from 'pino';
 import type { TokenService } from '../../contracts/core/ports';
+import { LIVE_READY } from '../../contracts/core/live';
 import { liveRooms, type Publish } from '../../contracts/live';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../contracts/database';
@@ -31,6 +32,8 @@ export function createSocketServer(http: HttpServer | undefined, deps: { tokens:
       const user = await deps.db.selectFrom('user_account').select('is_admin').where('id', '=', userId).executeTakeFirst().catch(() => undefined);
       if (user?.is_admin) await socket.join(liveRooms.admin);
     }
+    // the client knows from here on that nothing meant for it is missed
+    socket.emit(LIVE_READY, {});
     socket.on('disconnect', () => deps.metrics.setSockets(io.engine.clientsCount));
   });
   const publish: Publish = (room, name, message) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { EventStore, RecordedEvent } from '../../contracts/core/event-store';
 import { EventDecodeError } from '../../contracts/core/events';
 import { comparePositions, START, type Position } from '../../contracts/core/position';
@@ -72,6 +73,9 @@ class HandlerFailed extends Error {
     super(`${event.type} at ${event.position}: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 }
+
+// Any fixed number: two processes starting at once create each table once.
+const TABLES_LOCK = 727_003;
 
 const silent: RunnerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const isAfter = (a: Position, b: Position) => comparePositions(a, b) > 0;
@@ -456,6 +460,14 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
           throw new Error(
             `Projection ${member.projection.name} has a checkpoint of the ${existing.engine} event store, but the events now come from ${positionEngine}: rebuild the read models (npm run projections:rebuild) or point EVENTSTORE_URL back`,
           );
+        // the tables exist before the first request, whichever process ends up running the
+        // projection (a changed version is rebuilt by the lock holder instead)
+        if (!existing || existing.version === member.projection.version)
+          await engine.db.transaction().execute(async (trx) => {
+            await sql`SELECT pg_advisory_xact_lock(${TABLES_LOCK})`.execute(trx);
+            await member.projection.createTables(trx);
+            await member.projection.createIndexes?.(trx);
+          });
       }
       unsubscribe = store.subscribe(() => {
         storeWakes++;

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { Job } from '../../contracts/marketplace/jobs/job';
 import type { JobChangedMessage } from '../../contracts/marketplace/jobs/live';
+import { jobInfoSchema } from '../../contracts/marketplace/jobs/job';
+import { jobSlotsStreamId, jobStreamId } from '../../contracts/marketplace/jobs/ids';
+import { ApiSpecification } from '../support/specification/api-specification';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -144,6 +147,48 @@ describe('job status and edits', () => {
     expect(bad.status).toBe(400);
     const mine = await t.call<{ list: Job[] }>('getUserJobsR', {}, token);
     expect(mine.body.list[0]!.salaryMax).toBe(45000);
+  });
+});
+
+describe('job status and the quota, given the log', () => {
+  const at = '2026-01-01T00:00:00.000Z';
+  const job = jobInfoSchema.parse(validJob());
+  // a job of `ownerId` in the log, active (holding a slot) or inactive
+  const givenJob = (jobId: string, ownerId: string, status: 'A' | 'O') => [
+    { streamId: jobStreamId(jobId), events: [{ type: 'JobCreated' as const, data: { jobId, ownerId, job, status, createdAt: at } }] },
+    ...(status === 'A' ? [{ streamId: jobSlotsStreamId(ownerId), events: [{ type: 'JobSlotTaken' as const, data: { ownerId, jobId, takenAt: at } }] }] : []),
+  ];
+
+  it('deactivating appends the status change and the released slot together, and My Jobs shows it inactive', async () => {
+    const owner = await recruiter();
+    await ApiSpecification.for(t)
+      .given(...givenJob('given-a', owner.userId, 'A'))
+      .when('changeJobStatus', { jobId: 'given-a', newStatus: 'O' }, owner.token)
+      .then({
+        status: 200,
+        body: { jobLimitReached: false, results: [{ _id: 'given-a', jobstatus: 'O' }] },
+        appended: [
+          { type: 'JobStatusChanged', streamId: jobStreamId('given-a'), data: { jobId: 'given-a', status: 'O' } },
+          { type: 'JobSlotReleased', streamId: jobSlotsStreamId(owner.userId), data: { jobId: 'given-a' } },
+        ],
+      });
+  });
+
+  it('answers jobLimitReached and appends nothing when every slot is taken', async () => {
+    const owner = await recruiter();
+    const active = ['l1', 'l2', 'l3', 'l4', 'l5'].flatMap((id) => givenJob(`${id}-${owner.userId}`, owner.userId, 'A'));
+    await ApiSpecification.for(t)
+      .given(...active, ...givenJob(`l6-${owner.userId}`, owner.userId, 'O'))
+      .when('changeJobStatus', { jobId: `l6-${owner.userId}`, newStatus: 'A' }, owner.token)
+      .then({ status: 200, body: { jobLimitReached: true }, appended: [] });
+  });
+
+  it("refuses to change another recruiter's job and appends nothing", async () => {
+    const other = await recruiter();
+    await ApiSpecification.for(t)
+      .given(...givenJob('given-b', 'someone-else', 'A'))
+      .when('changeJobStatus', { jobId: 'given-b', newStatus: 'D' }, other.token)
+      .then({ status: 403, body: { code: 'NotJobOwner' }, appended: [] });
   });
 });
 

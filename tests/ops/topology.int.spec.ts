@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LIVE_READY } from '../../contracts/core/live';
 import { io, type Socket } from 'socket.io-client';
 import { createTestPostgres, type TestPostgres } from '../support/test-databases';
 import { validJob } from '../support/test-app';
@@ -67,8 +68,7 @@ describe.skipIf(pgMissing)('several processes', () => {
     const token = (login.body as unknown as { token: string }).token;
 
     const socket: Socket = io(b!, { transports: ['websocket'], reconnection: false });
-    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise<void>((resolve, reject) => socket.once(LIVE_READY, () => resolve()).once('connect_error', reject));
     const heard = new Promise<{ jobId: string; status: string }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no job.changed on node B')), 5000);
       socket.on('job.changed', (m: { jobId: string; status: string }) => {

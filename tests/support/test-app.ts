@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { LIVE_READY } from '../../contracts/core/live';
 import { createApp, type App, type AppOptions } from '../../ops/app';
 import { loadConfig } from '../../ops/config/config';
 import { openPGlite, openPostgres, type SqlEngine } from '../../ops/db/database';
@@ -70,12 +71,11 @@ export async function startTestApp(options: Partial<AppOptions> = {}, env: Recor
     async socket(token) {
       const socket = io(app.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
       sockets.push(socket);
+      // the server says so once the socket has joined its rooms
       await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
+        socket.once(LIVE_READY, () => resolve());
         socket.once('connect_error', reject);
       });
-      // joining rooms happens right after connect on the server
-      await new Promise((r) => setTimeout(r, 50));
       return socket;
     },
     async stop() {
