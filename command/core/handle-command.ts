@@ -1,5 +1,5 @@
 import { isDomainError, type DomainError } from '../../contracts/core/errors';
-import { isVersionConflict, type EventMetadata, type EventStore, type ExpectedVersion } from '../../contracts/core/event-store';
+import { isVersionConflict, type EventMetadata, type EventStore, type ExpectedVersion, type RecordedEvent } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
 import { decode, encode } from '../../contracts/events';
 import type { Decider, DomainEvent } from './decider';
@@ -18,10 +18,11 @@ export class ConcurrencyExhaustedError extends Error {
 // A stream folded once: its state and the version to append after.
 export type Loaded<S> = { streamId: string; state: S; version: number };
 
-// Reads a stream and folds it through the one decode step (upcast, then the event's own lenient
-// schema). Events the decider does not fold are skipped.
-export async function loadStream<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Pick<Decider<S, unknown, E>, 'events' | 'initialState' | 'evolve'>): Promise<Loaded<S>> {
-  const recorded = await store.readStream(streamId);
+type Folder<S, E extends DomainEvent> = Pick<Decider<S, unknown, E>, 'events' | 'initialState' | 'evolve'>;
+
+// Folds a stream through the one decode step (upcast, then the event's own lenient schema).
+// Events the decider does not fold are skipped.
+function fold<S, E extends DomainEvent>(streamId: string, recorded: readonly RecordedEvent[], decider: Folder<S, E>): Loaded<S> {
   let state = decider.initialState;
   for (const event of recorded) {
     if (!Object.hasOwn(decider.events, event.type)) continue;
@@ -30,6 +31,20 @@ export async function loadStream<S, E extends DomainEvent>(store: EventStore, st
     if (decoded) state = decider.evolve(state, { type: decoded.type, data: decoded.data } as E);
   }
   return { streamId, state, version: recorded.length - 1 };
+}
+
+export async function loadStream<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Folder<S, E>): Promise<Loaded<S>> {
+  return fold(streamId, await store.readStream(streamId), decider);
+}
+
+// Two streams a decision spans, read in one round trip.
+export async function loadStreams<A, B, E extends DomainEvent>(
+  store: EventStore,
+  first: { streamId: string; decider: Folder<A, E> },
+  second: { streamId: string; decider: Folder<B, E> },
+): Promise<[Loaded<A>, Loaded<B>]> {
+  const read = await store.readStreams([first.streamId, second.streamId]);
+  return [fold(first.streamId, read.get(first.streamId) ?? [], first.decider), fold(second.streamId, read.get(second.streamId) ?? [], second.decider)];
 }
 
 export const expectedAfter = (version: number): ExpectedVersion => (version < 0 ? 'no_stream' : version);

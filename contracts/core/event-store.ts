@@ -57,6 +57,8 @@ export interface EventStore {
   appendMany(writes: StreamWrite[]): Promise<AppendManyResult>;
   // [] when the stream does not exist
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  // Several streams at once (one round trip where the engine allows), each [] when it does not exist.
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   // Only committed events, in commit order: a reader never skips an event committed later at a lower position.
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   // The position of the newest committed event (START for an empty log), without reading events:

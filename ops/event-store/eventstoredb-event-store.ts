@@ -214,6 +214,11 @@ export function createEventStoreDbEventStore(connectionString: string, options: 
       return events;
     },
 
+    async readStreams(streamIds) {
+      const read = await Promise.all(streamIds.map(async (id) => [id, await this.readStream(id)] as const));
+      return new Map(read);
+    },
+
     // $all reads are inclusive of fromPosition: read one more and drop what is not after `after`.
     async readAll({ after, maxCount }) {
       if (maxCount <= 0) return [];

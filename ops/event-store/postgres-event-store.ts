@@ -217,6 +217,15 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       return rows.map(toRecordedEvent);
     },
 
+    async readStreams(streamIds) {
+      const found = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+      if (!streamIds.length) return found;
+      const { rows } = await sql<EventRow>`
+        SELECT ${eventColumns} FROM event WHERE stream_id = ANY(${[...streamIds]}::text[]) ORDER BY event.stream_id, event.stream_position`.execute(db);
+      for (const row of rows) found.get(row.stream_id)!.push(toRecordedEvent(row));
+      return found;
+    },
+
     // Commit order is (transaction_id, global_position). Rows of transactions still running at the
     // reader's snapshot (txid ≥ xmin) are held back: one of them may commit later with a lower
     // position than an event already returned, and a reader that moved past it would skip it.

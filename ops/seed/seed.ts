@@ -3,6 +3,7 @@ import { confirmEmail, registerUser } from '../../command/identity/users/handler
 import { createJob } from '../../command/marketplace/jobs/handlers';
 import type { CommandContext, CommandDeps } from '../../command/core/deps';
 import type { Position } from '../../contracts/core/position';
+import { DEFAULT_JOB_LIMIT } from '../../contracts/identity/users/user';
 import { demoCompanies, demoJob, seededRandom } from './demo-jobs';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -49,7 +50,7 @@ export async function seedDemoData(deps: CommandDeps, log: Logger, waitFor: (p: 
     for (let j = 0; j < perCompany && created < jobCount; j++, created++) {
       const postedAt = new Date(now - Math.floor(random() * 30 * DAY));
       const job = demoJob(created, company, random);
-      const result = await createJob({ ...deps, clock: () => postedAt }, { ...ctx, userId: owner }, owner, job);
+      const result = await createJob({ ...deps, clock: () => postedAt }, { ...ctx, userId: owner }, { id: owner, joblimit: DEFAULT_JOB_LIMIT, is_pro: false }, job);
       last = result.position;
     }
   }

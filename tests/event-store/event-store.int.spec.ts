@@ -203,6 +203,21 @@ for (const target of targets) {
       });
     });
 
+    describe('readStreams', () => {
+      it('reads several streams at once, each in revision order, [] for one that does not exist', async () => {
+        const [a, b, missing] = [streamId('many-a'), streamId('many-b'), streamId('many-none')];
+        await store.append(a, [...one('A1'), ...one('A2')]);
+        await store.append(b, one('B1'));
+        await store.append(a, one('A3'), { expectedVersion: 1 });
+        const read = await store.readStreams([a, b, missing]);
+        expect([...read.keys()].sort()).toEqual([a, b, missing].sort());
+        expect(read.get(a)!.map((e) => [e.type, e.streamPosition])).toEqual([['A1', 0], ['A2', 1], ['A3', 2]]);
+        expect(read.get(b)!.map((e) => e.type)).toEqual(['B1']);
+        expect(read.get(missing)).toEqual([]);
+        expect(read.get(a)).toEqual(await store.readStream(a));
+      });
+    });
+
     describe('readAll', () => {
       it('pages with after and maxCount, returning every event once, in order', async () => {
         const after = await marker();

@@ -35,10 +35,11 @@ const statuses: readonly JobStatus[] = ['A', 'O', 'D'];
 async function sequence(n: number, random: () => number): Promise<string | null> {
   const deps = t.app.deps;
   const owner = `quota-${n}-${randomUUID().slice(0, 8)}`;
+  const account = { id: owner, joblimit: DEFAULT_JOB_LIMIT, is_pro: false };
   const ctx = { userId: owner, correlationId: `quota-${n}` };
   const jobs: string[] = [];
   const create = async () => {
-    const created = await createJob(deps, ctx, owner, job);
+    const created = await createJob(deps, ctx, account, job);
     jobs.push(created.jobId);
   };
   // a few jobs first, at once: some land active, the rest inactive
@@ -48,7 +49,7 @@ async function sequence(n: number, random: () => number): Promise<string | null>
     if (random() < 0.2) return create;
     const jobId = jobs[Math.floor(random() * jobs.length)]!;
     const status = statuses[Math.floor(random() * statuses.length)]!;
-    return () => changeJobStatus(deps, ctx, owner, jobId, status).then(() => undefined);
+    return () => changeJobStatus(deps, ctx, account, jobId, status).then(() => undefined);
   });
   const results = await Promise.allSettled(burst.map((op) => op()));
   // refusals a caller can get (and that change nothing): the job was deleted meanwhile, or too many

@@ -3,35 +3,38 @@ import { DEFAULT_JOB_LIMIT, PRO_JOB_LIMIT } from '../../../contracts/identity/us
 import { jobEvents, type JobEvent } from '../../../contracts/marketplace/jobs/events';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import type { JobInfo, JobStatus } from '../../../contracts/marketplace/jobs/job';
-import { appendDecided, handleCommand, loadStream, withConflictRetries, type Appended } from '../../core/handle-command';
+import { appendDecided, handleCommand, loadStreams, withConflictRetries, type Appended } from '../../core/handle-command';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { jobStatusDecider, jobUpdateDecider, type JobStatusCommand } from './decide-job';
 import { evolveJob, evolveJobSlots, initialJobSlotsState, initialJobState, isSlotEvent } from './job';
 
+// The owner's account as the caller already loaded it (the HTTP layer reads it to authenticate):
+// the job limit is a fact that arrives with the command.
+export type JobOwner = { id: string; joblimit: number; is_pro: boolean };
+
 // Active jobs allowed: 20 for Pro, otherwise the user's joblimit.
-async function activeJobLimit(deps: CommandDeps, ownerId: string): Promise<{ limit: number; isPro: boolean }> {
-  const account = await deps.db.selectFrom('user_account').select(['joblimit', 'is_pro']).where('id', '=', ownerId).executeTakeFirst();
-  const isPro = account?.is_pro ?? false;
-  return { limit: isPro ? PRO_JOB_LIMIT : (account?.joblimit ?? DEFAULT_JOB_LIMIT), isPro };
-}
+export const activeJobLimit = (owner: Pick<JobOwner, 'joblimit' | 'is_pro'> | undefined): { limit: number; isPro: boolean } => {
+  const isPro = owner?.is_pro ?? false;
+  return { limit: isPro ? PRO_JOB_LIMIT : (owner?.joblimit ?? DEFAULT_JOB_LIMIT), isPro };
+};
 
 const jobPart = { events: jobEvents, initialState: initialJobState, evolve: evolveJob };
 const slotsPart = { events: jobEvents, initialState: initialJobSlotsState, evolve: evolveJobSlots };
 
-// Loads the job and its owner's quota (each stream read once), decides over both, and appends to
-// both at once; a conflict on either reloads both and decides again.
+// Loads the job and its owner's quota (both streams in one read), decides over both, and appends
+// to both at once; a conflict on either reloads both and decides again. Only the owner may change a
+// job, so the quota to decide with is the caller's: it can be read together with the job.
 async function decideOverJobAndSlots(
   deps: CommandDeps,
   ctx: CommandContext,
   jobId: string,
   ownerId: string,
-  command: () => Promise<JobStatusCommand>,
+  command: () => JobStatusCommand,
 ): Promise<(Appended & { events: JobEvent[] }) | { error: DomainError }> {
   return withConflictRetries(`job ${jobId}`, async () => {
-    const job = await loadStream(deps.store, jobStreamId(jobId), jobPart);
+    const [job, slots] = await loadStreams(deps.store, { streamId: jobStreamId(jobId), decider: jobPart }, { streamId: jobSlotsStreamId(ownerId), decider: slotsPart });
     if (job.state.status !== 'none' && job.state.ownerId !== ownerId) return { error: domainError('NotJobOwner') };
-    const slots = await loadStream(deps.store, jobSlotsStreamId(ownerId), slotsPart);
-    const result = jobStatusDecider.decide(await command(), { job: job.state, slots: slots.state });
+    const result = jobStatusDecider.decide(command(), { job: job.state, slots: slots.state });
     if (isDomainError(result)) return { error: result };
     const appended = await appendDecided(
       deps.store,
@@ -47,14 +50,10 @@ async function decideOverJobAndSlots(
 
 export type CreatedJob = Appended & { jobId: string; status: 'A' | 'O'; jobLimitReached: boolean; isPro: boolean };
 
-export async function createJob(deps: CommandDeps, ctx: CommandContext, ownerId: string, job: JobInfo): Promise<CreatedJob> {
+export async function createJob(deps: CommandDeps, ctx: CommandContext, owner: JobOwner, job: JobInfo): Promise<CreatedJob> {
   const jobId = deps.newId();
-  let isPro = false;
-  const result = await decideOverJobAndSlots(deps, ctx, jobId, ownerId, async () => {
-    const quota = await activeJobLimit(deps, ownerId);
-    isPro = quota.isPro;
-    return { type: 'CreateJob', jobId, ownerId, job, limit: quota.limit, now: deps.clock() };
-  });
+  const { limit, isPro } = activeJobLimit(owner);
+  const result = await decideOverJobAndSlots(deps, ctx, jobId, owner.id, () => ({ type: 'CreateJob', jobId, ownerId: owner.id, job, limit, now: deps.clock() }));
   if ('error' in result) return failWith(result.error);
   const created = result.events.find((e) => e.type === 'JobCreated');
   const status = created?.type === 'JobCreated' && created.data.status === 'A' ? 'A' : 'O';
@@ -67,16 +66,9 @@ export async function updateJob(deps: CommandDeps, ctx: CommandContext, actorId:
   return result;
 }
 
-export async function changeJobStatus(deps: CommandDeps, ctx: CommandContext, actorId: string, jobId: string, status: JobStatus): Promise<Appended & { jobLimitReached: boolean }> {
-  // only the owner may change a job, so the quota stream to decide with is the caller's own
-  const result = await decideOverJobAndSlots(deps, ctx, jobId, actorId, async () => ({
-    type: 'ChangeJobStatus',
-    actorId,
-    status,
-    // the limit is looked up only when it can matter
-    limit: status === 'A' ? (await activeJobLimit(deps, actorId)).limit : 0,
-    now: deps.clock(),
-  }));
+export async function changeJobStatus(deps: CommandDeps, ctx: CommandContext, actor: JobOwner, jobId: string, status: JobStatus): Promise<Appended & { jobLimitReached: boolean }> {
+  const { limit } = activeJobLimit(actor);
+  const result = await decideOverJobAndSlots(deps, ctx, jobId, actor.id, () => ({ type: 'ChangeJobStatus', actorId: actor.id, status, limit, now: deps.clock() }));
   if ('error' in result) {
     if (result.error.code === 'JobLimitReached') return { position: null, types: [], jobLimitReached: true };
     return failWith(result.error);

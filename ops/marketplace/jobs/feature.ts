@@ -23,7 +23,7 @@ export const jobsServer = defineServerFeature({
       const user = signedIn(ctx);
       // posting a job is a recruiter action: a seeker who does it becomes a recruiter
       const switched = user.lookingforwork ? await saveProfile(deps, ctx.command, user.id, { lookingforwork: false }) : null;
-      const created = await createJob(deps, ctx.command, user.id, input.jobInfo);
+      const created = await createJob(deps, ctx.command, user, input.jobInfo);
       return reply(switched ? combineAppended(switched, created) : created, async () => {
         const results = await getUserJobs(deps.db, user.id);
         const job = results.find((j) => j._id === created.jobId);
@@ -45,7 +45,7 @@ export const jobsServer = defineServerFeature({
     },
     changeJobStatus: async (input, ctx) => {
       const user = signedIn(ctx);
-      const changed = await changeJobStatus(deps, ctx.command, user.id, input.jobId, input.newStatus);
+      const changed = await changeJobStatus(deps, ctx.command, user, input.jobId, input.newStatus);
       return reply(changed, async () => ({ results: await getUserJobs(deps.db, user.id), applies: [], jobLimitReached: changed.jobLimitReached }));
     },
     getUserJobsR: async (_input, ctx) => ({ list: await getUserJobs(deps.db, signedIn(ctx).id) }),
