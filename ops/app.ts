@@ -100,7 +100,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     io.adapter(createAdapter(adapterPool));
   }
 
-  runner = config.role === 'api' ? null : createProjectionRunner({ store, engine, projections, publish, log });
+  runner = config.role === 'api' ? null : createProjectionRunner({ store, engine: { db: engine.projectionDb, tryLock: engine.tryLock }, projections, publish, log });
   await runner?.start();
   const timeout = options.waitTimeoutMs ?? 2000;
   const poll = pollingWaiter(engine.db);

@@ -40,7 +40,7 @@ const options = { quick: process.argv.includes('--quick'), engines: ['postgresql
 let per = 0;
 let result: BenchResult;
 if (bench === 'latency') {
-  result = await runLatency(options, {
+  result = await runLatency({ ...options, runs: 1, appProcess: 'same', scaling: false }, {
     start: () => void (counting = true),
     stop: (commands) => {
       counting = false;

@@ -13,6 +13,11 @@ export type Unlisten = () => Promise<void>;
 export type SqlEngine = {
   engine: 'postgresql' | 'pglite';
   db: Kysely<Database>;
+  // Where projections write. On a server: a small pool of its own, so projection work never
+  // starves requests, with synchronous_commit off: a read model is derived data whose checkpoint
+  // commits with it, so a commit lost in a server crash is simply applied again. Commands keep
+  // durable commits on the main pool.
+  projectionDb: Kysely<Database>;
   listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
   // null when another session (or another holder in this process) has the lock
   tryLock(key: string): Promise<LockHandle | null>;
@@ -31,6 +36,9 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize });
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const projectionPool = new pg.Pool({ connectionString, max: 6, options: '-c synchronous_commit=off' });
+  projectionPool.on('error', () => undefined);
+  const projectionDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: projectionPool }) });
   const listeners: pg.Client[] = [];
   type LockSession = { client: pg.Client; lost: Promise<void> };
   const held = new Map<string, LockSession | null>();
@@ -58,6 +66,7 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
   return {
     engine: 'postgresql',
     db,
+    projectionDb,
     // a dropped LISTEN connection is re-opened with backoff; the wake-up after reconnecting makes
     // the listener catch up on what it missed meanwhile
     async listen(channel, onNotify) {
@@ -121,6 +130,7 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
     async close() {
       const session = current ? await current.catch(() => null) : null;
       await Promise.all([...listeners, ...(session ? [session.client] : [])].map((c) => c.end().catch(() => undefined)));
+      await projectionDb.destroy();
       await db.destroy();
     },
   };
@@ -135,6 +145,8 @@ export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<S
   return {
     engine: 'pglite',
     db,
+    // one connection: projections share it
+    projectionDb: db,
     async listen(channel, onNotify) {
       const unsubscribe = await pglite.listen(channel, onNotify);
       return async () => unsubscribe();

@@ -19,7 +19,8 @@ export type RunnerOptions = {
   batchSize?: number;
   // fallback when a wake-up is missed
   pollIntervalMs?: number;
-  // after a wake-up, wait this long so that one read carries the events of a burst
+  // under load (a read found events less than this long after the previous one), wait this long
+  // after a wake-up so that one read carries the events of a burst; an idle runner reads at once
   coalesceMs?: number;
   // a checkpoint advanced only in memory (a batch with nothing for the projection) is written at
   // least this often; replay requests are picked up as often
@@ -73,6 +74,9 @@ class HandlerFailed extends Error {
     super(`${event.type} at ${event.position}: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 }
+
+// a read that found events this recently means the log is busy: coalesce the next wake-up
+const BUSY_WITHIN_MS = 20;
 
 // Any fixed number: two processes starting at once create each table once.
 const TABLES_LOCK = 727_003;
@@ -338,6 +342,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   }
 
   // The shared reader: reads after the last position it buffered when a live member needs more.
+  let lastEventsAt = -Infinity;
   async function readerLoop(): Promise<void> {
     while (!stopped) {
       const from = buffer.readFrom();
@@ -361,10 +366,12 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
         signalAll();
       }
       await maintain();
+      if (batch.length) lastEventsAt = performance.now();
       if (batch.length < batchSize) {
         await sleepUntil(() => storeWakes !== seen, pollIntervalMs);
-        // a burst of commits wakes us many times: let it land, then read it at once
-        if (coalesceMs > 0 && !stopped) await new Promise((r) => setTimeout(r, coalesceMs));
+        // a burst of commits wakes us many times: under load, let it land and read it at once
+        const busy = performance.now() - lastEventsAt < BUSY_WITHIN_MS;
+        if (busy && coalesceMs > 0 && !stopped) await new Promise((r) => setTimeout(r, coalesceMs));
       }
     }
   }

@@ -21,15 +21,18 @@ export type RegisterInput = { email: string; password: string; first_name: strin
 
 const reservationPart = { events: identityEvents, initialState: initialEmailReservationState, evolve: evolveEmailReservation };
 
-// The account's credential for an email: the one whose account exists (a registration that lost
-// its race may have left a row behind; it never belongs to an account).
-const credentialOf = (deps: CommandDeps, email: string) =>
-  deps.db
+// The credential of the account that holds an email: the holder comes from the reservation stream
+// (the write side, not a read model that may lag), so sign-in works the moment an account exists.
+// A registration that lost its race may have left a credential row behind; it belongs to no holder.
+async function credentialOf(deps: CommandDeps, email: string) {
+  const reservation = await loadStream(deps.store, emailReservationStreamId(email), reservationPart);
+  if (!reservation.state.holder) return undefined;
+  return deps.db
     .selectFrom('credential')
-    .innerJoin('user_account', 'user_account.id', 'credential.user_id')
-    .select(['credential.user_id', 'credential.password_hash', 'credential.reset_code_hash', 'credential.reset_expires_at'])
-    .where('credential.email', '=', email)
+    .select(['user_id', 'password_hash', 'reset_code_hash', 'reset_expires_at'])
+    .where('user_id', '=', reservation.state.holder)
     .executeTakeFirst();
+}
 
 // Creates the account: the email reservation and the account's first event are appended together
 // (all or nothing), so a failure never leaves an email taken by no account. The credential row is

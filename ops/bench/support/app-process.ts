@@ -1,0 +1,47 @@
+// The product in a process of its own, for benchmarks that measure it from outside as a browser
+// would. Environment: BENCH_DATABASE_URL (PostgreSQL; else PGlite under a temporary DATA_DIR, as
+// npm start runs), BENCH_SYNTHETIC (extra projections to register). It prints `READY <url>`, then
+// answers lines on stdin: `stats` → `STATS <json>` (projection batches since the last `reset`),
+// `reset`, `stop`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config/config';
+import { projections } from '../../registry';
+import { syntheticProjections } from './synthetic-projections';
+
+process.env.ARGON2_FAST ??= '1';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-app-'));
+const config = loadConfig({
+  PORT: '0',
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  SEED: 'false',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://jobswipe.bench',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
+const extra = syntheticProjections(Number(process.env.BENCH_SYNTHETIC ?? 0));
+const app = await createApp({ config, projections: [...projections, ...extra] });
+app.markSeeded();
+
+let batches = new Map<string, { sizes: number[]; ms: number[] }>();
+app.runner?.onBatch((name, events, ms) => {
+  const b = batches.get(name) ?? { sizes: [], ms: [] };
+  b.sizes.push(events.length);
+  b.ms.push(ms);
+  batches.set(name, b);
+});
+
+console.log(`READY ${app.url}`);
+for await (const line of createInterface({ input: process.stdin })) {
+  const command = line.trim();
+  if (command === 'stats') console.log(`STATS ${JSON.stringify(Object.fromEntries(batches))}`);
+  else if (command === 'reset') batches = new Map();
+  else if (command === 'stop') break;
+}
+await app.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
