@@ -10,7 +10,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { EventStore } from '../contracts/core/event-store';
 import type { Clock, IdGenerator } from '../contracts/core/ports';
 import type { Position } from '../contracts/core/position';
-import { streamPrefixes } from '../contracts/events';
+import { eventRegistry, streamPrefixes } from '../contracts/events';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/core/runner';
 import { createCaptchaVerifier } from './auth/captcha';
 import { createPasswordHasher } from './auth/passwords';
@@ -19,6 +19,7 @@ import type { Config } from './config/config';
 import { openDatabase, ping, type SqlEngine } from './db/database';
 import { migrate } from './db/migrations';
 import { openEventStore } from './event-store/open-event-store';
+import { createVault, withPersonalData } from './event-store/personal-data';
 import { createMailer } from './mail/mailer';
 import { buildHandlers, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
 import type { Projection } from '../projections/core/projection';
@@ -67,7 +68,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? pino({ level: config.logLevel });
   const engine = options.engine ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(engine.db, migrations);
-  const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine, streamPrefixes });
+  // personal fields of events are stored encrypted with their owner's key (crypto-shredding)
+  const vault = createVault(engine.db);
+  const store = withPersonalData(await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine, streamPrefixes }), vault, eventRegistry);
   const metrics = createMetrics();
   const tokens = createTokenService(config.jwtSecret);
   let runner: ProjectionRunner | null = null;
@@ -81,6 +84,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     captcha: createCaptchaVerifier(config.captcha),
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? newId,
+    personalData: vault,
     publicUrl: config.publicUrl,
     siteName: config.siteName,
     product: config.product,

@@ -1,10 +1,12 @@
 import pino from 'pino';
 import { sql } from 'kysely';
-import { streamPrefixes } from '../contracts/events';
+import { eventRegistry, streamPrefixes } from '../contracts/events';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { openEventStore } from './event-store/open-event-store';
-import { projections } from './registry';
+import { createVault, withPersonalData } from './event-store/personal-data';
+import { migrate } from './db/migrations';
+import { migrations, projections } from './registry';
 import { createCheckpointTable } from '../projections/core/checkpoint';
 import { rebuildProjections } from '../projections/core/rebuild';
 
@@ -21,7 +23,9 @@ if (unknown.length) {
 }
 
 const engine = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine, streamPrefixes });
+await migrate(engine.db, migrations);
+// decrypts personal data as the app does (and reads erased values as erased)
+const store = withPersonalData(await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine, streamPrefixes }), createVault(engine.db), eventRegistry);
 await createCheckpointTable(engine.db);
 const chosen = projections.filter((p) => !names.length || names.includes(p.name));
 const locks = [];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../contracts/database';
 import type { EventMetadata, EventStore } from '../../contracts/core/event-store';
-import type { CaptchaVerifier, Clock, IdGenerator, Mailer, PasswordHasher, TokenService } from '../../contracts/core/ports';
+import type { CaptchaVerifier, Clock, IdGenerator, Mailer, PasswordHasher, PersonalDataEraser, TokenService } from '../../contracts/core/ports';
 
 // Everything a command handler may use, built by ops/ and passed in.
 export type CommandDeps = {
@@ -14,6 +14,7 @@ export type CommandDeps = {
   captcha: CaptchaVerifier;
   clock: Clock;
   newId: IdGenerator;
+  personalData: PersonalDataEraser;
   publicUrl: string;
   // the marketplace's name in mail; product is the coaching brand
   siteName: string;

@@ -10,16 +10,30 @@ export type EventDefinition<S extends z.ZodType = z.ZodType> = {
   version: number;
   // upcast[n] turns version n's data into version n + 1's
   upcast: Readonly<Record<number, (data: Record<string, unknown>) => Record<string, unknown>>>;
-  // fields that hold personal data: account deletion makes them unreadable
+  // fields (dotted paths into data) that hold personal data: stored encrypted with the key of the
+  // person they belong to, and unreadable once that person's account is deleted
   personal: readonly string[];
+  // whose personal data it is; by default data.userId, else data.ownerId, else who acted
+  subject: (data: Record<string, unknown>, metadata: EventMetadata) => string | null;
 };
 
 export type EventDefinitions = Readonly<Record<string, EventDefinition>>;
 
+const defaultSubject = (data: Record<string, unknown>, metadata: EventMetadata): string | null => {
+  for (const candidate of [data.userId, data.ownerId, metadata.onBehalfOf, metadata.userId]) if (typeof candidate === 'string' && candidate) return candidate;
+  return null;
+};
+
 export const event = <S extends z.ZodType>(
   schema: S,
-  options: { version?: number; upcast?: EventDefinition['upcast']; personal?: readonly string[] } = {},
-): EventDefinition<S> => ({ schema, version: options.version ?? 1, upcast: options.upcast ?? {}, personal: options.personal ?? [] });
+  options: { version?: number; upcast?: EventDefinition['upcast']; personal?: readonly string[]; subject?: EventDefinition['subject'] } = {},
+): EventDefinition<S> => ({
+  schema,
+  version: options.version ?? 1,
+  upcast: options.upcast ?? {},
+  personal: options.personal ?? [],
+  subject: options.subject ?? defaultSubject,
+});
 
 export const defineEvents = <const E extends EventDefinitions>(events: E): E => events;
 

@@ -22,3 +22,6 @@ export type CaptchaVerifier = { verify(token: string | undefined, remoteIp: stri
 
 export type Clock = () => Date;
 export type IdGenerator = () => string;
+
+// Crypto-shredding: destroys the key that the subject's personal data in the log is encrypted with.
+export type PersonalDataEraser = { erase(subject: string): Promise<void> };

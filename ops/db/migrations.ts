@@ -47,4 +47,16 @@ export const coreMigrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    // one key per person whose personal data the log holds; erasing sets it to NULL (crypto-shredding)
+    id: 'core/002-personal-data-key',
+    up: async (db) => {
+      await sql`CREATE TABLE IF NOT EXISTS personal_data_key (
+        subject text PRIMARY KEY,
+        key bytea,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        erased_at timestamptz
+      )`.execute(db);
+    },
+  },
 ];

@@ -17,6 +17,7 @@ export type UserCommand =
       now: Date;
     }
   | { type: 'ConfirmEmail'; now: Date }
+  | { type: 'DeleteAccount'; now: Date }
   | { type: 'RequestPasswordReset'; now: Date; expiresAt: Date }
   | { type: 'ChangePassword'; now: Date }
   | { type: 'SaveProfile'; lookingforwork?: boolean; changes: ProfileChanges; now: Date };
@@ -29,9 +30,13 @@ export const decideUser = (command: UserCommand, state: UserState): IdentityEven
     const { type: _type, now, ...data } = command;
     return [{ type: 'UserRegistered', data: { ...data, registeredAt: now.toISOString() } }];
   }
-  if (state.status === 'none') return domainError('NotFound', 'This account does not exist');
+  // deleting twice is harmless: a retry after a failure half-way finishes the job
+  if (command.type === 'DeleteAccount' && state.status === 'deleted') return [];
+  if (state.status !== 'registered') return domainError('NotFound', 'This account does not exist');
   const at = command.now.toISOString();
   switch (command.type) {
+    case 'DeleteAccount':
+      return [{ type: 'AccountDeleted', data: { userId: state.userId, deletedAt: at } }];
     case 'ConfirmEmail':
       return state.verified ? [] : [{ type: 'EmailConfirmed', data: { userId: state.userId, confirmedAt: at } }];
     case 'RequestPasswordReset':

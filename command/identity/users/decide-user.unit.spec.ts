@@ -192,3 +192,20 @@ describe('evolveUser', () => {
     for (const event of events) expect(evolveUser(state, event)).toBe(state);
   });
 });
+
+describe('DeleteAccount', () => {
+  it('records AccountDeleted for a registered account', () => {
+    given([registered]).when({ type: 'DeleteAccount', now: later }).then([{ type: 'AccountDeleted', data: { userId, deletedAt: later.toISOString() } }]);
+  });
+  it('records nothing for an account already deleted, so a retry can finish', () => {
+    given([registered, { type: 'AccountDeleted', data: { userId, deletedAt: now.toISOString() } }]).when({ type: 'DeleteAccount', now: later }).thenNothingHappens();
+  });
+  it('rejects with NotFound when there is no account', () => {
+    given([]).when({ type: 'DeleteAccount', now: later }).thenFails('NotFound', 'This account does not exist');
+  });
+  it('refuses every other command once the account is deleted', () => {
+    given([registered, { type: 'AccountDeleted', data: { userId, deletedAt: now.toISOString() } }])
+      .when({ type: 'SaveProfile', changes: { title: 'Back' }, now: later })
+      .thenFails('NotFound', 'This account does not exist');
+  });
+});

@@ -4,7 +4,7 @@ import { identityEvents } from '../../../contracts/identity/users/events';
 import type { SaveProfileInput } from '../../../contracts/identity/users/calls';
 import { emailReservationStreamId, userStreamId } from '../../../contracts/identity/users/ids';
 import { CARD_COLORS } from '../../../contracts/identity/users/user';
-import { appendDecided, handleCommand, loadStream, withConflictRetries, type Appended } from '../../core/handle-command';
+import { appendDecided, handleCommand, loadStream, loadStreams, withConflictRetries, type Appended } from '../../core/handle-command';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { userDecider } from './decide-user';
 import { confirmationMail, resetPasswordMail } from './mails';
@@ -181,4 +181,28 @@ export async function saveProfile(
     types: result.types,
     switchedTo: switched?.type === 'RoleSwitched' ? (switched.data.lookingforwork ? 'candidate' : 'recruiter') : null,
   };
+}
+
+// The person asks for their account to go. With their password (a stolen session alone cannot do
+// it): the account's deletion and the release of its email are appended together, then the key
+// their personal data is encrypted with is destroyed, then the credential. A retry after a failure
+// half-way finishes what is left.
+export async function deleteAccount(deps: CommandDeps, ctx: CommandContext, userId: string, password: string): Promise<Appended> {
+  const credential = await deps.db.selectFrom('credential').select(['email', 'password_hash']).where('user_id', '=', userId).executeTakeFirst();
+  if (!credential || !(await deps.hasher.verify(credential.password_hash, password).catch(() => false))) throw new CallFailure('WrongCredentials', 'The password is not right');
+  const appended = await withConflictRetries(`deletion of user ${userId}`, async () => {
+    const [account, reservation] = await loadStreams(
+      deps.store,
+      { streamId: userStreamId(userId), decider: userDecider },
+      { streamId: emailReservationStreamId(credential.email), decider: reservationPart },
+    );
+    const now = deps.clock();
+    const decided = userDecider.decide({ type: 'DeleteAccount', now }, account.state);
+    if (isDomainError(decided)) return failWith(decided);
+    const release = reservation.state.holder === userId ? [{ type: 'EmailReleased' as const, data: { userId, releasedAt: now.toISOString() } }] : [];
+    return appendDecided(deps.store, [{ loaded: account, events: decided }, { loaded: reservation, events: release }], metadataOf(ctx));
+  });
+  await deps.personalData.erase(userId);
+  await deps.db.deleteFrom('credential').where('user_id', '=', userId).execute();
+  return appended;
 }

@@ -2,7 +2,8 @@ import type { IdentityEvent, ProfileChanges } from '../../../contracts/identity/
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'registered'; userId: string; email: string; lookingforwork: boolean; verified: boolean; profile: Record<string, unknown> };
+  | { status: 'registered'; userId: string; email: string; lookingforwork: boolean; verified: boolean; profile: Record<string, unknown> }
+  | { status: 'deleted'; userId: string };
 
 const initialProfile: ProfileChanges = {
   title: null,
@@ -37,6 +38,8 @@ export const evolveUser = (state: UserState, event: IdentityEvent): UserState =>
       return state.status === 'registered' ? { ...state, verified: true } : state;
     case 'RoleSwitched':
       return state.status === 'registered' ? { ...state, lookingforwork: event.data.lookingforwork } : state;
+    case 'AccountDeleted':
+      return { status: 'deleted', userId: event.data.userId };
     case 'ProfileSaved':
       return state.status === 'registered' ? { ...state, profile: { ...state.profile, ...event.data.changes } } : state;
     default:
@@ -49,5 +52,8 @@ export type EmailReservationState = { holder: string | null };
 
 export const initialEmailReservationState: EmailReservationState = { holder: null };
 
-export const evolveEmailReservation = (state: EmailReservationState, event: IdentityEvent): EmailReservationState =>
-  event.type === 'EmailReserved' ? { holder: event.data.userId } : state;
+export const evolveEmailReservation = (state: EmailReservationState, event: IdentityEvent): EmailReservationState => {
+  if (event.type === 'EmailReserved') return { holder: event.data.userId };
+  if (event.type === 'EmailReleased') return { holder: null };
+  return state;
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
+import { jobSchema } from '../../marketplace/jobs/job';
 import { employmentTypeSchema, emailSchema, nameSchema, passwordSchema, seniorityLevelSchema, userDataSchema } from './user';
 
 const messageOutput = z.object({ message: z.string() });
@@ -108,6 +109,25 @@ export const identityCalls = defineCalls({
     summary: 'Save profile fields; lookingforwork switches between candidate and recruiter.',
     input: saveProfileInput,
     output: z.object({ userData: userDataSchema, applies: z.array(z.unknown()), message: z.string().optional() }),
+  },
+  deleteAccount: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Delete my account for good, confirmed with my password: my personal data becomes unreadable everywhere, my jobs leave every list, and the email address is free again.',
+    input: z.object({ password: z.string().min(1, 'Enter your password to confirm').max(128) }).strict(),
+    output: z.object({ success: z.boolean(), message: z.string() }),
+  },
+  exportMyData: {
+    kind: 'query',
+    access: 'authed',
+    summary: 'Everything the product holds about me, as JSON: my account, my jobs and the history of my records.',
+    input: z.object({}).strict().default({}),
+    output: z.object({
+      exportedAt: z.string(),
+      account: userDataSchema,
+      jobs: z.array(jobSchema),
+      history: z.array(z.object({ streamId: z.string(), type: z.string(), recordedAt: z.string(), data: z.record(z.string(), z.unknown()) })),
+    }),
   },
   getOutbox: {
     kind: 'query',

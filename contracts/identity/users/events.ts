@@ -46,6 +46,10 @@ export const identityEvents = defineEvents({
   PasswordChanged: event(z.object({ userId: z.string(), changedAt: z.string() })),
   ProfileSaved: event(z.object({ userId: z.string(), changes: profileChangesSchema, savedAt: z.string() }), { personal: ['changes'] }),
   RoleSwitched: event(z.object({ userId: z.string(), lookingforwork: z.boolean(), switchedAt: z.string() })),
+  // the person asked for their account to go: their personal data becomes unreadable everywhere
+  AccountDeleted: event(z.object({ userId: z.string(), deletedAt: z.string() })),
+  // on the reservation stream: the address is free to register again
+  EmailReleased: event(z.object({ userId: z.string(), releasedAt: z.string() })),
 });
 
 export type IdentityEvent = EventOf<typeof identityEvents>;

@@ -33,8 +33,9 @@ export const storedJobChangesSchema = storedJobSchema.partial();
 export type StoredJobChanges = z.infer<typeof storedJobChangesSchema>;
 
 export const jobEvents = defineEvents({
-  JobCreated: event(z.object({ jobId: z.string(), ownerId: z.string(), job: storedJobSchema, status: jobStatusSchema, createdAt: z.string() })),
-  JobUpdated: event(z.object({ jobId: z.string(), changes: storedJobChangesSchema, updatedAt: z.string() })),
+  // the recruiter's phone is theirs: erased with their account
+  JobCreated: event(z.object({ jobId: z.string(), ownerId: z.string(), job: storedJobSchema, status: jobStatusSchema, createdAt: z.string() }), { personal: ['job.phone'] }),
+  JobUpdated: event(z.object({ jobId: z.string(), changes: storedJobChangesSchema, updatedAt: z.string() }), { personal: ['changes.phone'] }),
   JobStatusChanged: event(z.object({ jobId: z.string(), ownerId: z.string(), status: jobStatusSchema, changedAt: z.string() })),
   // the recruiter's active-job quota (stream job-slots-{ownerId}); appended in the same atomic
   // append as the job status change it accompanies

@@ -4,6 +4,7 @@ import { identityUsersFeature } from '../../../contracts/identity/users/feature'
 import {
   changePasswordWithCode,
   confirmEmail,
+  deleteAccount,
   guestToken,
   login,
   registerUser,
@@ -11,7 +12,11 @@ import {
   saveProfile,
 } from '../../../command/identity/users/handlers';
 import { nothingAppended } from '../../../command/core/handle-command';
+import { userStreamId } from '../../../contracts/identity/users/ids';
+import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
+import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
+import { getUserJobs } from '../../../query/marketplace/jobs/get-job';
 import { getOutbox } from '../../../query/identity/users/get-outbox';
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
@@ -59,6 +64,7 @@ export const identityUsersServer = defineServerFeature({
     resetPassword: [],
     updateUserPassword: [],
     saveProfile: [userAccountProjection],
+    deleteAccount: [userAccountProjection, jobProjection],
   },
   handlers: (deps) => ({
     register: async (input, ctx) => {
@@ -94,6 +100,23 @@ export const identityUsersServer = defineServerFeature({
         applies: [],
         ...(saved.switchedTo ? { message: saved.switchedTo === 'recruiter' ? 'Switched to recruiter' : 'Switched to candidate' } : {}),
       }));
+    },
+    deleteAccount: async (input, ctx) => {
+      const deleted = await deleteAccount(deps, ctx.command, signedIn(ctx).id, input.password);
+      return reply(deleted, async () => ({ success: true, message: 'Your account was deleted' }));
+    },
+    exportMyData: async (_input, ctx) => {
+      const user = signedIn(ctx);
+      const jobs = await getUserJobs(deps.db, user.id);
+      // the person's own records: their account, their quota, their jobs (their streams)
+      const streams = [userStreamId(user.id), jobSlotsStreamId(user.id), ...jobs.map((j) => jobStreamId(j._id))];
+      const read = await deps.store.readStreams(streams);
+      return {
+        exportedAt: deps.clock().toISOString(),
+        account: await userDataOf(deps, user.id),
+        jobs,
+        history: streams.flatMap((id) => (read.get(id) ?? []).map((e) => ({ streamId: e.streamId, type: e.type, recordedAt: e.recordedAt.toISOString(), data: e.data }))),
+      };
     },
     getOutbox: async (input) => ({ list: await getOutbox(deps.db, input.limit) }),
   }),

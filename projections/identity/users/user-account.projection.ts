@@ -151,6 +151,10 @@ export const userAccountProjection = defineProjection({
     EmailConfirmed: updateUser,
     RoleSwitched: updateUser,
     ProfileSaved: updateUser,
+    // nothing of a deleted account stays in the read model
+    AccountDeleted: async (db, event) => {
+      await db.deleteFrom('user_account').where('id', '=', event.data.userId).execute();
+    },
   },
   async applyBatch(db, events) {
     const registered = new Set(events.flatMap((e) => (e.type === 'UserRegistered' ? [e.data.userId] : [])));
@@ -164,6 +168,9 @@ export const userAccountProjection = defineProjection({
         if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
       }
     }
+    const deleted = events.flatMap((e) => (e.type === 'AccountDeleted' ? [e.data.userId] : []));
+    for (const id of deleted) rows.delete(id);
     await upsertRows(db, 'user_account', 'id', [...rows.values()]);
+    if (deleted.length) await db.deleteFrom('user_account').where('id', 'in', deleted).execute();
   },
 });

@@ -5,7 +5,7 @@ import type { StoredJobChanges } from '../../../contracts/marketplace/jobs/event
 import { jobListColumns } from '../../../contracts/marketplace/jobs/job-row';
 import { defineProjection, type Db, type LiveOutbox } from '../../core/projection';
 import { loadRows, upsertRows } from '../../core/rows';
-import { announceJob } from './job.push';
+import { announceJob, announceJobGone } from './job.push';
 
 const createTables = async (db: Db) => {
   // array_to_string is only stable; tags are plain text, so this wrapper may be immutable
@@ -148,6 +148,11 @@ export const jobProjection = defineProjection({
     },
     JobUpdated: updateJob,
     JobStatusChanged: updateJob,
+    // a deleted recruiter's jobs leave every list
+    AccountDeleted: async (db, event, live) => {
+      const removed = await db.deleteFrom('job').where('owner_id', '=', event.data.userId).returning('id').execute();
+      for (const { id } of removed) announceJobGone(live, id, event.data.userId, event.position);
+    },
   },
   async applyBatch(db, events) {
     const created = new Set(events.flatMap((e) => (e.type === 'JobCreated' ? [e.data.jobId] : [])));
@@ -161,7 +166,10 @@ export const jobProjection = defineProjection({
         if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
       }
     }
+    const deletedOwners = new Set(events.flatMap((e) => (e.type === 'AccountDeleted' ? [e.data.userId] : [])));
+    for (const [id, row] of rows) if (deletedOwners.has(String(row.owner_id))) rows.delete(id);
     // a generated column cannot be written; loaded rows carry it
     await upsertRows(db, 'job', 'id', [...rows.values()].map(({ search: _search, ...row }) => row as JobRow));
+    if (deletedOwners.size) await db.deleteFrom('job').where('owner_id', 'in', [...deletedOwners]).execute();
   },
 });

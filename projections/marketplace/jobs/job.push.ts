@@ -13,3 +13,10 @@ export function announceJob(live: LiveOutbox, row: JobListRow & { owner_id: stri
   live.publish(liveRooms.public, 'job.changed', message, row.id);
   live.publish(liveRooms.user(row.owner_id), 'job.changed', message, row.id);
 }
+
+// A job that no longer exists (its owner's account was deleted) is announced as deleted.
+export function announceJobGone(live: LiveOutbox, jobId: string, ownerId: string, position: Position): void {
+  const message = { jobId, status: 'D' as const, position };
+  live.publish(liveRooms.public, 'job.changed', message, jobId);
+  live.publish(liveRooms.user(ownerId), 'job.changed', message, jobId);
+}
