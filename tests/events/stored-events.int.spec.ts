@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EventMetadata, RecordedEvent } from '../../contracts/core/event-store';
 import { eventRegistry, type EventType } from '../../contracts/events';
@@ -17,12 +17,19 @@ import { createProjectionRunner } from '../../projections/core/runner';
 // ever grows (a sample of every new event type, or of a new version of one), and a change to an
 // event schema must keep every sample here readable: through an upcaster, never by editing a sample.
 type Sample = { type: string; streamId: string; data: Record<string, unknown>; metadata: EventMetadata };
-const samples = JSON.parse(readFileSync(new URL('./stored-events.json', import.meta.url), 'utf8')) as Sample[];
+// The first features' samples are in stored-events.json; every later feature keeps its own file in
+// stored/ (one per <area>-<feature>), so features never edit the same file.
+const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Sample[];
+const storedDir = new URL('./stored/', import.meta.url);
+const samples: Sample[] = [
+  ...read(new URL('./stored-events.json', import.meta.url)),
+  ...readdirSync(storedDir).filter((f) => f.endsWith('.json')).sort().flatMap((f) => read(new URL(f, storedDir))),
+];
 
 describe('stored events of every type', () => {
   it('has a stored sample of every event type in the registry', () => {
     const missing = Object.keys(eventRegistry).filter((type) => !samples.some((s) => s.type === type));
-    expect(missing, 'add a sample of each new event type to tests/events/stored-events.json').toEqual([]);
+    expect(missing, 'add a sample of each new event type to tests/events/stored/<area>-<feature>.json').toEqual([]);
   });
 
   it('folds, projects and rebuilds every stored sample with the current code', async () => {
