@@ -25,3 +25,11 @@ export type IdGenerator = () => string;
 
 // Crypto-shredding: destroys the key that the subject's personal data in the log is encrypted with.
 export type PersonalDataEraser = { erase(subject: string): Promise<void> };
+
+// Work that runs later, once, on whichever node's queue worker takes it (a job queue on
+// PostgreSQL). A job's effect is a command that appends events, like anything a person does.
+export type Scheduler = {
+  // runs the job `name` with data at runAt (at once when omitted); with a key, a job of that name
+  // and key is scheduled at most once
+  schedule(name: string, data: Record<string, unknown>, options?: { runAt?: Date; key?: string }): Promise<void>;
+};
