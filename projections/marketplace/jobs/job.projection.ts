@@ -56,9 +56,13 @@ const createTables = async (db: Db) => {
 
 const createIndexes = async (db: Db) => {
   await db.schema.createIndex('job_search_idx').ifNotExists().on('job').using('gin').column('search').execute();
-  // lists come in this order: the index hands out a page without sorting every active job
-  await db.schema.createIndex('job_listing_order_idx').ifNotExists().on('job').columns(['status', 'promoted desc', 'created_at desc', 'id']).execute();
-  await db.schema.createIndex('job_location_idx').ifNotExists().on('job').using('gist').expression(sql`point(loc_lng, loc_lat)`).execute();
+  // Lists come in this order, so a page needs no sort of every match; the INCLUDEd columns are
+  // every non-keyword filter, so a search without keywords walks this index alone (index-only)
+  // and reads only the chunk's rows from the table.
+  await sql`CREATE INDEX IF NOT EXISTS job_listing_idx ON job (status, promoted DESC, created_at DESC, id)
+    INCLUDE (loc_lat, loc_lng, seniority_level, employment_type, company, tags)`.execute(db);
+  // a narrow radius (a small town) is found by latitude band first
+  await db.schema.createIndex('job_location_idx').ifNotExists().on('job').columns(['loc_lat', 'loc_lng']).execute();
   await db.schema.createIndex('job_owner_idx').ifNotExists().on('job').columns(['owner_id', 'created_at desc']).execute();
   await db.schema.createIndex('job_tags_idx').ifNotExists().on('job').using('gin').column('tags').execute();
 };
@@ -130,9 +134,26 @@ const updateJob = async (db: Db, event: DecodedEvent<'JobUpdated' | 'JobStatusCh
   if (row) announceJob(live, row, event.position);
 };
 
+// A promotion (marketplace/credits) puts a job first while it lasts; its expiry takes it back.
+type PromotionEvent = DecodedEvent<'ObjectPromoted' | 'PromotionExpired'>;
+const isJobPromotion = (event: DecodedEvent): event is PromotionEvent => (event.type === 'ObjectPromoted' || event.type === 'PromotionExpired') && event.data.objectType === 'job';
+const promotedOf = (event: PromotionEvent) => ({ promoted: event.type === 'ObjectPromoted' ? 1 : 0 });
+
+const promoteJob = async (db: Db, event: PromotionEvent, live: LiveOutbox) => {
+  if (!isJobPromotion(event)) return;
+  const row = await db
+    .updateTable('job')
+    .set({ ...promotedOf(event), last_position: event.position })
+    .where('id', '=', event.data.objectId)
+    .where(sql<boolean>`last_position < ${event.position}::numeric`)
+    .returning([...jobListColumns, 'owner_id'])
+    .executeTakeFirst();
+  if (row) announceJob(live, row, event.position);
+};
+
 export const jobProjection = defineProjection({
   name: 'job',
-  version: 2,
+  version: 4,
   tables: ['job'],
   createTables,
   createIndexes,
@@ -148,6 +169,8 @@ export const jobProjection = defineProjection({
     },
     JobUpdated: updateJob,
     JobStatusChanged: updateJob,
+    ObjectPromoted: promoteJob,
+    PromotionExpired: promoteJob,
     // a deleted recruiter's jobs leave every list
     AccountDeleted: async (db, event, live) => {
       const removed = await db.deleteFrom('job').where('owner_id', '=', event.data.userId).returning('id').execute();
@@ -156,7 +179,9 @@ export const jobProjection = defineProjection({
   },
   async applyBatch(db, events) {
     const created = new Set(events.flatMap((e) => (e.type === 'JobCreated' ? [e.data.jobId] : [])));
-    const touched = [...new Set(events.flatMap((e) => (e.type === 'JobUpdated' || e.type === 'JobStatusChanged' ? [e.data.jobId] : [])))];
+    const touched = [
+      ...new Set(events.flatMap((e) => (e.type === 'JobUpdated' || e.type === 'JobStatusChanged' ? [e.data.jobId] : isJobPromotion(e) ? [e.data.objectId] : []))),
+    ];
     const rows = await loadRows<JobRow>(db, 'job', 'id', touched.filter((id) => !created.has(id)));
     for (const event of events) {
       if (event.type === 'JobCreated') {
@@ -164,6 +189,9 @@ export const jobProjection = defineProjection({
       } else if (event.type === 'JobUpdated' || event.type === 'JobStatusChanged') {
         const row = rows.get(event.data.jobId);
         if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
+      } else if (isJobPromotion(event)) {
+        const row = rows.get(event.data.objectId);
+        if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, promotedOf(event), { last_position: event.position });
       }
     }
     const deletedOwners = new Set(events.flatMap((e) => (e.type === 'AccountDeleted' ? [e.data.userId] : [])));

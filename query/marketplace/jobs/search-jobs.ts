@@ -35,11 +35,15 @@ export async function searchJobs(
   if (params.datePosted) query = query.where('created_at', '>=', new Date(now.getTime() - params.datePosted * 1000));
   const origin = params.locationObj;
   if (origin && params.radius) {
-    // a bounding box the index can use, then the exact great-circle distance
+    // a bounding box on plain columns (their statistics let the planner choose well), then the
+    // exact great-circle distance
     const dLat = (params.radius / EARTH_KM) * (180 / Math.PI);
     const dLng = dLat / Math.max(Math.cos((origin.lat * Math.PI) / 180), 0.01);
     query = query
-      .where(sql<boolean>`point(loc_lng, loc_lat) <@ box(point(${origin.lng - dLng}, ${origin.lat - dLat}), point(${origin.lng + dLng}, ${origin.lat + dLat}))`)
+      .where('loc_lat', '>=', origin.lat - dLat)
+      .where('loc_lat', '<=', origin.lat + dLat)
+      .where('loc_lng', '>=', origin.lng - dLng)
+      .where('loc_lng', '<=', origin.lng + dLng)
       .where(
         sql<boolean>`2 * ${EARTH_KM} * asin(sqrt(power(sin(radians(loc_lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(loc_lat)) * power(sin(radians(loc_lng - ${origin.lng}) / 2), 2))) <= ${params.radius}`,
       );
@@ -47,19 +51,36 @@ export async function searchJobs(
   // Ranking is one cheap test per match: does the title (weight A) hold every word? ts_rank over
   // every match cost more than the rest of the query.
   const titleQuery = tsQuery?.replaceAll(':*', ':*A') ?? null;
-  const rowsQuery = query
-    .select(jobListColumns)
-    .orderBy('promoted', 'desc')
-    .$if(titleQuery !== null, (q) => q.orderBy(sql`search @@ to_tsquery('simple', ${titleQuery})`, 'desc'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .offset(chunk * JOB_CHUNK_SIZE)
-    .limit(JOB_CHUNK_SIZE);
+  const rank = titleQuery === null ? null : sql<boolean>`search @@ to_tsquery('simple', ${titleQuery})`;
+  // Without keywords every condition is on a column that the listing index INCLUDEs: the chunk's
+  // ids come from an index-only walk in listing order that stops at the chunk's end, and only
+  // those rows are read from the table. With keywords the text index narrows the matches first.
+  const rowsQuery =
+    rank === null
+      ? db
+          .selectFrom('job')
+          .select(jobListColumns)
+          .where('id', 'in', query.select('id').orderBy('promoted', 'desc').orderBy('created_at', 'desc').orderBy('id').offset(chunk * JOB_CHUNK_SIZE).limit(JOB_CHUNK_SIZE))
+          .orderBy('promoted', 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+      : query
+          .select(jobListColumns)
+          .orderBy('promoted', 'desc')
+          .orderBy(rank, 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .offset(chunk * JOB_CHUNK_SIZE)
+          .limit(JOB_CHUNK_SIZE);
   // The total is counted up to the cap: a broad search stops counting there instead of visiting
-  // every match.
-  const countQuery = db.selectFrom(query.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n'));
-  const [rows, count] = await Promise.all([rowsQuery.execute(), getCount ? countQuery.executeTakeFirst() : Promise.resolve(undefined)]);
-  const counted = count ? Number(count.n) : null;
+  // every match. A first chunk that is not full already is the whole result: no count needed.
+  const rows = await rowsQuery.execute();
+  let counted: number | null = null;
+  if (getCount && chunk === 0 && rows.length < JOB_CHUNK_SIZE) counted = rows.length;
+  else if (getCount) {
+    const count = await db.selectFrom(query.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+    counted = Number(count?.n ?? 0);
+  }
   return {
     list: rows.map(toJobListItem),
     ...(counted !== null ? { total: Math.min(counted, JOB_TOTAL_CAP), totalCapped: counted > JOB_TOTAL_CAP } : {}),
