@@ -22,6 +22,11 @@ export type SqlEngine = {
   // null when another session (or another holder in this process) has the lock
   tryLock(key: string): Promise<LockHandle | null>;
   close(): Promise<void>;
+  // the embedded engine itself, for clients that speak to it directly (the job queue)
+  pglite?: PGlite;
+  // On a server: a named (prepared) statement straight through the driver, for the few hot
+  // statements where parsing and planning each time is a measurable share of the cost.
+  prepared?<R>(name: string, text: string, values: readonly unknown[]): Promise<R[]>;
 };
 
 // Advisory lock keys are 64-bit integers: hash the name into one.
@@ -67,6 +72,9 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
     engine: 'postgresql',
     db,
     projectionDb,
+    async prepared<R>(name: string, text: string, values: readonly unknown[]) {
+      return (await pool.query({ name, text, values: [...values] })).rows as R[];
+    },
     // a dropped LISTEN connection is re-opened with backoff; the wake-up after reconnecting makes
     // the listener catch up on what it missed meanwhile
     async listen(channel, onNotify) {
@@ -145,6 +153,7 @@ export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<S
   return {
     engine: 'pglite',
     db,
+    pglite,
     // one connection: projections share it
     projectionDb: db,
     async listen(channel, onNotify) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import {
   VersionConflictError,
   type EventMetadata,
@@ -34,8 +34,18 @@ type EventRow = {
   recorded_at: Date | string;
 };
 
-const eventColumns = sql`global_position::text AS global_position, transaction_id::text AS transaction_id,
+// The hot path on a server: one prepared statement, parsed and planned once per connection.
+const APPEND_SQL = `SELECT appended, stream_version::text AS stream_version, xact_id::text AS xact_id,
+  last_global_position::text AS last_global_position
+  FROM append_to_stream($1, $2, $3::text[], $4::jsonb[], $5::jsonb[], $6::uuid[])`;
+
+const EVENT_COLUMNS = `global_position::text AS global_position, transaction_id::text AS transaction_id,
   event_id, stream_id, stream_position, type, data, metadata, recorded_at`;
+const READ_STREAM_SQL = `SELECT ${EVENT_COLUMNS} FROM event WHERE stream_id = $1 ORDER BY event.stream_position`;
+const READ_STREAMS_SQL = `SELECT ${EVENT_COLUMNS} FROM event WHERE stream_id = ANY($1::text[]) ORDER BY event.stream_id, event.stream_position`;
+const READ_ALL_SQL = `SELECT ${EVENT_COLUMNS} FROM event
+  WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY event.transaction_id, event.global_position LIMIT $3`;
 
 const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -86,6 +96,9 @@ const storesByEngine = new WeakMap<SqlEngine, Set<() => void>>();
 
 export function createPostgresEventStore(engine: SqlEngine, options: PostgresEventStoreOptions = {}): EventStore {
   const { db } = engine;
+  // hot statements: prepared on a server, plain parameterised queries on the embedded engine
+  const run = async <R>(name: string, text: string, values: readonly unknown[]): Promise<R[]> =>
+    engine.prepared ? engine.prepared<R>(name, text, values) : (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
   const notifyWindowMs = options.notifyWindowMs ?? 5;
   // tells our own NOTIFYs apart from other processes': ours already woke the local readers
   const instance = randomUUID();
@@ -159,17 +172,8 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
     async append(streamId, events, options) {
       const expected = options?.expectedVersion ?? 'any';
       const flat = flatten(events);
-      const { rows } = await sql<AppendRow>`
-        SELECT appended, stream_version::text AS stream_version, xact_id::text AS xact_id,
-          last_global_position::text AS last_global_position
-        FROM append_to_stream(
-          ${streamId},
-          ${expectedParameter(expected)},
-          ${flat.types}::text[],
-          ${flat.data}::jsonb[],
-          ${flat.metadata}::jsonb[],
-          ${flat.ids}::uuid[]
-        )`.execute(db);
+      const values = [streamId, expectedParameter(expected), flat.types, flat.data, flat.metadata, flat.ids];
+      const rows = await run<AppendRow>('append_to_stream_v1', APPEND_SQL, values);
       const row = rows[0];
       if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);
       if (!row.appended) {
@@ -212,16 +216,13 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
     },
 
     async readStream(streamId) {
-      const { rows } = await sql<EventRow>`
-        SELECT ${eventColumns} FROM event WHERE stream_id = ${streamId} ORDER BY event.stream_position`.execute(db);
-      return rows.map(toRecordedEvent);
+      return (await run<EventRow>('read_stream_v1', READ_STREAM_SQL, [streamId])).map(toRecordedEvent);
     },
 
     async readStreams(streamIds) {
       const found = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
       if (!streamIds.length) return found;
-      const { rows } = await sql<EventRow>`
-        SELECT ${eventColumns} FROM event WHERE stream_id = ANY(${[...streamIds]}::text[]) ORDER BY event.stream_id, event.stream_position`.execute(db);
+      const rows = await run<EventRow>('read_streams_v1', READ_STREAMS_SQL, [[...streamIds]]);
       for (const row of rows) found.get(row.stream_id)!.push(toRecordedEvent(row));
       return found;
     },
@@ -232,12 +233,8 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
     async readAll({ after, maxCount }) {
       if (maxCount <= 0) return [];
       const { major, minor } = decodePosition(after);
-      const { rows } = await sql<EventRow>`
-        SELECT ${eventColumns} FROM event
-        WHERE (transaction_id, global_position) > (${major.toString()}::xid8, ${minor.toString()}::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY event.transaction_id, event.global_position
-        LIMIT ${Math.floor(maxCount)}`.execute(db);
+      const values = [major.toString(), minor.toString(), Math.floor(maxCount)];
+      const rows = await run<EventRow>('read_all_v1', READ_ALL_SQL, values);
       return rows.map(toRecordedEvent);
     },
 
