@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database } from '../../contracts/database';
 import type { LockHandle } from '../../projections/core/projection';
 import { SerializedPGliteDialect } from './pglite-dialect';
+import { ThreadedPGlite } from './pglite-thread';
 
 export type Unlisten = () => Promise<void>;
 
@@ -173,8 +174,18 @@ export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<S
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<SqlEngine> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPGlite(options.dataDir);
+// The embedded engine on a worker thread of its own (the app's default): its WebAssembly work
+// runs on the second core instead of the one that serves requests.
+export async function openThreadedPGlite(dataDir?: string): Promise<SqlEngine> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const threaded = new ThreadedPGlite(dataDir);
+  await threaded.waitReady;
+  return openPGlite(dataDir, threaded.asPGlite());
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pgliteThread?: boolean }): Promise<SqlEngine> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return options.pgliteThread === false ? openPGlite(options.dataDir) : openThreadedPGlite(options.dataDir);
 }
 
 export async function ping(engine: SqlEngine): Promise<void> {

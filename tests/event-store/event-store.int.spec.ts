@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VersionConflictError, type EventStore, type ExpectedVersion, type RecordedEvent } from '../../contracts/core/event-store';
 import { comparePositions, START, type Position } from '../../contracts/core/position';
-import { openPostgres } from '../../ops/db/database';
+import { openPostgres, openThreadedPGlite } from '../../ops/db/database';
 import { createEventStoreDbEventStore } from '../../ops/event-store/eventstoredb-event-store';
 import { openEventStore } from '../../ops/event-store/open-event-store';
 import {
@@ -48,6 +48,16 @@ const targets: Target[] = [
     skipReason: null,
     open: async () => {
       const engine = await openTestPGlite();
+      const store = await openEventStore({ engine });
+      return { store, dispose: inOrder(() => store.close(), () => engine.close()) };
+    },
+  },
+  {
+    // the app's embedded default: the same engine on a worker thread of its own
+    name: 'PGlite on a worker thread',
+    skipReason: null,
+    open: async () => {
+      const engine = await openThreadedPGlite();
       const store = await openEventStore({ engine });
       return { store, dispose: inOrder(() => store.close(), () => engine.close()) };
     },
