@@ -1,10 +1,20 @@
 import type { z } from 'zod';
+import type { UploadRule } from './uploads';
 
 // Who may make a call. 'anonymous' needs no token; 'guest' accepts the unregistered-user token too;
 // the rest need a signed-in user whose current read model grants the role.
 export type Access = 'anonymous' | 'guest' | 'authed' | 'seeker' | 'recruiter' | 'journeyClient' | 'staff' | 'admin';
 
 export type CallKind = 'command' | 'query';
+
+// Abuse limits a call opts into (ops/server/security.ts sets the numbers):
+// 'auth': sign-in style calls, per address and per email, with a lock-out after repeated failures;
+// 'authMail': 'auth', and the call mails the address it names, so few per email per hour;
+// 'guestWrite': writes that visitors without an account may make, per address.
+export type RateLimitClass = 'auth' | 'authMail' | 'guestWrite';
+
+// Bodies above this many bytes are refused with 413 unless a call declares more.
+export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
 
 export type CallDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
   kind: CallKind;
@@ -13,6 +23,11 @@ export type CallDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   output: O;
   // multipart/form-data (uploads) instead of JSON
   multipart?: boolean;
+  // a multipart call's file fields and what each accepts (read by ops/uploads/read-upload.ts)
+  upload?: UploadRule;
+  rateLimit?: RateLimitClass;
+  // the largest body this call accepts, in bytes (DEFAULT_BODY_LIMIT_BYTES when unset)
+  bodyLimitBytes?: number;
   summary: string;
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 
+// Every answer that is not a success, under /api: `issues` is always there on a 400.
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string().optional(),
@@ -23,7 +24,11 @@ export const coreErrors = {
   NotFound: { status: 404, message: 'Not found' },
   Conflict: { status: 409, message: 'Someone else changed this at the same time, please try again' },
   PayloadTooLarge: { status: 413, message: 'The request is too large' },
+  UnsupportedMediaType: { status: 415, message: 'Send the body as JSON (Content-Type: application/json; charset=utf-8)' },
+  RateLimited: { status: 429, message: 'Too many requests, please wait a moment and try again' },
+  AccountLocked: { status: 429, message: 'Too many failed attempts for this account: it is locked for a while. Try again later or reset your password' },
   Internal: { status: 500, message: 'Something went wrong' },
+  Unavailable: { status: 503, message: 'The service is briefly unavailable, please try again in a few seconds' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 

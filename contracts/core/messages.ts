@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 // Plain messages for the generic cases, shared by the server and the browser forms.
 z.config({
+  // The browser runs under a Content-Security-Policy without 'unsafe-eval': zod must not compile
+  // parsers with new Function there (even its probe is reported as a violation). The server keeps the JIT.
+  jitless: typeof window !== 'undefined',
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
     if (issue.code === 'invalid_type' && issue.input === null) return 'Required';

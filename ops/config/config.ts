@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-export type Role = 'all' | 'api' | 'projections';
+export type Role = 'all' | 'api' | 'projections' | 'jobs';
 
 export type Config = {
   port: number;
@@ -20,6 +20,16 @@ export type Config = {
   captcha: { provider: 'off' | 'recaptcha' | 'turnstile'; secret?: string };
   logLevel: string;
   webDist: string;
+  // NODE_ENV=production: closed defaults (metrics need METRICS_TOKEN)
+  production: boolean;
+  // other origins whose pages may call the API from a browser; none by default
+  corsOrigins: string[];
+  // Bearer token for /metrics; without one /metrics is open outside production
+  metricsToken?: string;
+  // multiplies every abuse limit; 0 turns them off (load tests)
+  rateLimitScale: number;
+  // which proxies may set X-Forwarded-For (express's "trust proxy"): the client address that rate limits count
+  trustProxy: string;
 };
 
 // A secret kept beside the embedded data, so tokens survive restarts without configuration.
@@ -33,7 +43,7 @@ const persistedSecret = (dataDir: string): string => {
   return secret;
 };
 
-const roles: readonly Role[] = ['all', 'api', 'projections'];
+const roles: readonly Role[] = ['all', 'api', 'projections', 'jobs'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -44,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const provider = (env.CAPTCHA_PROVIDER ?? 'off') as Config['captcha']['provider'];
   if (!['off', 'recaptcha', 'turnstile'].includes(provider)) throw new Error(`CAPTCHA_PROVIDER must be off, recaptcha or turnstile`);
   if (provider !== 'off' && !env.CAPTCHA_SECRET) throw new Error('CAPTCHA_SECRET is required when CAPTCHA_PROVIDER is set');
+  const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
+  if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0) throw new Error(`RATE_LIMIT_SCALE must be a number ≥ 0, got "${env.RATE_LIMIT_SCALE}"`);
   return {
     port,
     dataDir,
@@ -60,5 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: { provider, secret: env.CAPTCHA_SECRET },
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
+    production: env.NODE_ENV === 'production',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    rateLimitScale,
+    trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
   };
 }

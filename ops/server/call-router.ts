@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { calls, type CallName } from '../../contracts/calls';
-import type { Access } from '../../contracts/core/call';
+import { DEFAULT_BODY_LIMIT_BYTES, type Access, type CallDefinition } from '../../contracts/core/call';
 import { fieldLabel } from '../../contracts/core/messages';
 import { CallFailure, type ApiErrorBody } from '../../contracts/core/errors';
+import { findUnsafeInput } from '../../contracts/core/safe-strings';
 import { errorCatalog, type ErrorCode } from '../../contracts/errors';
 import { isVersionConflict } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
 import type { Session, TokenService } from '../../contracts/core/ports';
 import { ConcurrencyExhaustedError } from '../../command/core/handle-command';
-import { getUserAccount, type UserAccount } from '../../query/identity/users/get-user-data';
+import { sendLockoutNotice } from '../../command/identity/users/handlers';
+import { getUserAccount, sessionsValidAfter, type UserAccount } from '../../query/identity/users/get-user-data';
 import type { CallHandlers } from '../registry';
 import type { ApiDeps, CallContext, Reply } from './feature';
 import type { Metrics } from './metrics';
+import { isDatabaseUnavailable } from './unavailable';
+import { readUpload, uploadBodyLimit } from '../uploads/read-upload';
+import { createAbuseLimits, type AbuseLimits } from './security';
 
 export type RouterOptions = {
   deps: ApiDeps;
@@ -26,31 +31,49 @@ export type RouterOptions = {
   awaitedBy(call: string, appendedTypes: readonly string[]): string[];
   // resolves once the named read models have passed the position (bounded)
   waitForProjections(position: Position, names: readonly string[]): Promise<boolean>;
+  // rate limits and the lock-out; in memory with the default numbers when not given
+  limits?: AbuseLimits;
 };
 
 const statusOf = (code: ErrorCode) => errorCatalog[code].status;
 
-const send = (res: Response, status: number, body: ApiErrorBody | object) => res.status(status).json(body);
+// Every error answer has the documented shape; a 400 always says which field to fix.
+const send = (res: Response, status: number, body: ApiErrorBody | object) => {
+  const error = body as ApiErrorBody;
+  if (status === 400 && typeof error.error === 'string' && !error.issues) return res.status(status).json({ ...error, issues: [{ path: '', message: error.error }] });
+  return res.status(status).json(body);
+};
+
+const fail = (res: Response, code: ErrorCode, message?: string, issues?: ApiErrorBody['issues']) =>
+  send(res, statusOf(code), { error: message ?? errorCatalog[code].message, code, ...(issues ? { issues } : {}) });
 
 // One line a person can act on: the first field and what is wrong with it.
-const summaryOf = (error: z.ZodError): string => {
-  const first = error.issues[0];
+const summaryOf = (issues: readonly { path: string; message: string }[]): string => {
+  const first = issues[0];
   if (!first) return 'Invalid input';
-  const label = fieldLabel(first.path.join('.'));
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
+  const label = fieldLabel(first.path);
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
   return label ? `${label}: ${first.message}${more}` : `${first.message}${more}`;
 };
 
 const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 
-async function authenticate(req: Request, tokens: TokenService): Promise<Session | null | ErrorCode> {
+async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): Promise<Session | null | ErrorCode> {
   const header = req.get('authorization');
   if (!header) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   if (!token) return null;
+  if (token.length > 4096) return 'Unauthenticated';
   const session = await tokens.verify(token, 'session');
-  if (session && !session.expired) return { userId: session.sub, kind: 'user' };
   if (session?.expired) return 'TokenExpired';
+  if (session) {
+    // a password change, a reset or "sign out everywhere" ends the sessions begun before it;
+    // no credential: the account is gone (or never was)
+    const validAfter = await sessionsValidAfter(deps.db, session.sub);
+    if (validAfter === undefined) return 'Unauthenticated';
+    if (validAfter && session.issuedAt < validAfter.getTime()) return 'TokenExpired';
+    return { userId: session.sub, kind: 'user' };
+  }
   const guest = await tokens.verify(token, 'guest');
   if (guest && !guest.expired) return { userId: guest.sub, kind: 'guest' };
   return guest?.expired ? 'TokenExpired' : 'Unauthenticated';
@@ -76,28 +99,127 @@ function checkAccess(access: Access, session: Session | null, user: UserAccount 
   }
 }
 
+const isStaff = (user: UserAccount | null) => user?.is_admin === true;
+
+// A `userId` in a call's input acts on someone else's behalf: only staff may name another person.
+export const actsForSomeoneElse = (input: unknown, session: Session | null, user: UserAccount | null): boolean => {
+  if (typeof input !== 'object' || input === null || !('userId' in input)) return false;
+  const named = (input as { userId: unknown }).userId;
+  if (named === undefined || named === null || (session?.kind === 'user' && named === session.userId)) return false;
+  return !isStaff(user);
+};
+
+const emailOf = (input: unknown): string | null =>
+  typeof input === 'object' && input !== null && typeof (input as { email?: unknown }).email === 'string' ? (input as { email: string }).email.trim().toLowerCase() : null;
+
+const kib = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+type Definition = CallDefinition & { name: CallName };
+
+const definitionOf = (name: string): Definition | undefined => (Object.hasOwn(calls, name) ? { ...calls[name as CallName], name: name as CallName } : undefined);
+
+// One JSON parser per body limit, made on first use.
+const parsers = new Map<number, express.RequestHandler>();
+const jsonParser = (limit: number) => {
+  let parser = parsers.get(limit);
+  if (!parser) parsers.set(limit, (parser = express.json({ limit, strict: true, type: () => true })));
+  return parser;
+};
+
+export const bodyLimitOf = (definition: CallDefinition) => definition.bodyLimitBytes ?? (definition.upload ? uploadBodyLimit(definition.upload) : DEFAULT_BODY_LIMIT_BYTES);
+
+const hasBody = (req: Request) => Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+
+// Body-parser and URL faults are the caller's: a 4xx that says what to send instead.
+function clientFault(error: unknown): { status: number; body: ApiErrorBody } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { type, status, limit } = error as { type?: string; status?: number; limit?: number };
+  if (error instanceof URIError || (status === 400 && type === undefined))
+    return { status: 400, body: { error: 'The address is not valid: check the call name', code: 'ValidationFailed', issues: [{ path: '', message: 'Malformed URL escape in the address' }] } };
+  switch (type) {
+    case 'entity.parse.failed':
+      return { status: 400, body: { error: 'The request body is not valid JSON', code: 'ValidationFailed', issues: [{ path: '', message: 'Send a JSON object, e.g. {"email": "…"}' }] } };
+    case 'entity.too.large':
+      return { status: 413, body: { error: `The request is too large: this call accepts at most ${kib(limit ?? DEFAULT_BODY_LIMIT_BYTES)}`, code: 'PayloadTooLarge' } };
+    case 'charset.unsupported':
+      return { status: 415, body: { error: 'Send the body in UTF-8 (Content-Type: application/json; charset=utf-8)', code: 'UnsupportedMediaType' } };
+    case 'encoding.unsupported':
+      return { status: 415, body: { error: 'Send the body uncompressed or with gzip, deflate or br Content-Encoding', code: 'UnsupportedMediaType' } };
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return { status: 400, body: { error: 'The request body arrived incomplete, please send it again', code: 'ValidationFailed', issues: [{ path: '', message: 'Incomplete body' }] } };
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return { status, body: { error: status === 400 ? 'The request is not valid' : 'The request cannot be handled', code: status === 400 ? 'ValidationFailed' : 'BadRequest' } };
+  return null;
+}
+
 export function createCallRouter(options: RouterOptions): Router {
   const { deps, handlers, tokens, log, metrics } = options;
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }));
+  const limits = options.limits ? Promise.resolve(options.limits) : createAbuseLimits({ scale: 1 });
+
+  // name, content type and size are checked before a byte of the body is parsed
+  router.post('/:name', (req: Request, res: Response, next: NextFunction) => {
+    const correlationId = (req.get('x-correlation-id') ?? '').replace(/[^\w.:-]/g, '').slice(0, 64) || randomUUID();
+    res.setHeader('x-correlation-id', correlationId);
+    res.locals.correlationId = correlationId;
+    const definition = definitionOf(req.params.name as string);
+    if (!definition) return send(res, 404, { error: `Unknown call "${String(req.params.name).slice(0, 100)}"`, code: 'UnknownCall' });
+    res.locals.definition = definition;
+    const limit = bodyLimitOf(definition);
+    if (Number(req.get('content-length') ?? 0) > limit) return clientFaultAnswer(res, { type: 'entity.too.large', limit });
+    if (!hasBody(req)) return next();
+    if (definition.multipart) return req.is('multipart/form-data') ? next() : fail(res, 'UnsupportedMediaType', 'Send the files as multipart/form-data');
+    if (!req.is('application/json')) return fail(res, 'UnsupportedMediaType');
+    return jsonParser(limit)(req, res, next);
+  });
 
   router.post('/:name', async (req, res) => {
-    const correlationId = (req.get('x-correlation-id') ?? '').slice(0, 64) || randomUUID();
-    res.setHeader('x-correlation-id', correlationId);
-    const name = req.params.name as CallName;
-    const definition = Object.hasOwn(calls, name) ? calls[name] : undefined;
-    if (!definition) return send(res, 404, { error: `Unknown call "${req.params.name}"`, code: 'UnknownCall' });
+    const correlationId = res.locals.correlationId as string;
+    const definition = res.locals.definition as Definition;
+    const { name } = definition;
     const started = performance.now();
     let status = 200;
     try {
-      const session = await authenticate(req, tokens);
-      if (typeof session === 'string') return send(res, (status = 401), { error: errorCatalog[session].message, code: session });
+      // a JSON body is parsed already; a multipart one is read only once the caller may make the call
+      const unsafe = definition.multipart ? [] : findUnsafeInput(req.body);
+      if (unsafe.length) return send(res, (status = 400), { error: summaryOf(unsafe), code: 'ValidationFailed', issues: unsafe });
+      const session = await authenticate(req, deps, tokens);
+      if (typeof session === 'string') {
+        status = 401;
+        return fail(res, session);
+      }
       const user = session?.kind === 'user' ? ((await getUserAccount(deps.db, session.userId)) ?? null) : null;
       const denied = checkAccess(definition.access, session, user);
-      if (denied) return send(res, (status = statusOf(denied)), { error: errorCatalog[denied].message, code: denied });
-      const parsed = definition.input.safeParse(req.body ?? {});
-      if (!parsed.success)
-        return send(res, (status = 400), { error: summaryOf(parsed.error), code: 'ValidationFailed', issues: issuesOf(parsed.error) });
+      if (denied) {
+        status = statusOf(denied);
+        return fail(res, denied);
+      }
+      // readUpload checks the form's text fields for unsafe text and each file's type and size itself
+      const body: unknown = definition.multipart && definition.upload && hasBody(req) ? await readUpload(req, res, definition.upload) : req.body;
+      const parsed = definition.input.safeParse(body ?? {});
+      if (!parsed.success) {
+        const issues = issuesOf(parsed.error);
+        return send(res, (status = 400), { error: summaryOf(issues), code: 'ValidationFailed', issues });
+      }
+      if (actsForSomeoneElse(parsed.data, session, user)) {
+        status = 403;
+        return fail(res, 'Forbidden', 'Only staff may act for another user');
+      }
+      const email = emailOf(parsed.data);
+      const limiter = definition.rateLimit ? await limits : null;
+      if (definition.rateLimit && limiter) {
+        const refusal = await limiter.admit(definition.rateLimit, { call: name, ip: req.ip ?? 'unknown', email, signedIn: session?.kind === 'user' });
+        if (refusal) {
+          if (refusal.newlyLocked && email)
+            void sendLockoutNotice(deps, email, refusal.retryAfterSeconds).catch((error: unknown) => log.error({ err: error, correlationId }, 'lock-out notice failed'));
+          res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+          status = 429;
+          return fail(res, refusal.code, refusal.message);
+        }
+      }
       const ctx: CallContext = {
         session,
         user,
@@ -105,6 +227,8 @@ export function createCallRouter(options: RouterOptions): Router {
       };
       const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
       let output = await handler(parsed.data, ctx);
+      // a failure keeps the attempt it took; a success gives them all back
+      if (definition.rateLimit && limiter) await limiter.succeeded(definition.rateLimit, email);
       if (definition.kind === 'command') {
         const { appended, respond } = output as Reply<unknown>;
         const awaited = appended.position ? options.awaitedBy(name, appended.types) : [];
@@ -122,6 +246,12 @@ export function createCallRouter(options: RouterOptions): Router {
         status = 409;
         return send(res, status, { error: errorCatalog.Conflict.message, code: 'Conflict' });
       }
+      if (isDatabaseUnavailable(error)) {
+        status = 503;
+        res.setHeader('Retry-After', '5');
+        log.warn({ err: error, correlationId, call: name }, 'database unavailable');
+        return send(res, status, { error: errorCatalog.Unavailable.message, code: 'Unavailable', correlationId });
+      }
       status = 500;
       log.error({ err: error, correlationId, call: name }, 'call failed');
       return send(res, status, { error: errorCatalog.Internal.message, code: 'Internal', correlationId });
@@ -130,12 +260,28 @@ export function createCallRouter(options: RouterOptions): Router {
     }
   });
 
-  // a body that is not JSON is bad input, not a fault
-  router.use((error: unknown, req: Request, res: Response, next: (e?: unknown) => void) => {
-    if (error instanceof SyntaxError || (error as { type?: string }).type === 'entity.parse.failed')
-      return send(res, 400, { error: 'The request body is not valid JSON', code: 'ValidationFailed' });
-    if ((error as { type?: string }).type === 'entity.too.large') return send(res, 413, { error: errorCatalog.PayloadTooLarge.message, code: 'PayloadTooLarge' });
-    next(error);
+  // anything else under /api: JSON, never the HTML pages of express
+  router.all('/{*rest}', (req, res) => {
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      return send(res, 405, { error: `Use POST for calls (got ${req.method})`, code: 'MethodNotAllowed' });
+    }
+    return send(res, 404, { error: 'There is no such call: the address is /api/{name}', code: 'UnknownCall' });
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (clientFaultAnswer(res, error)) return;
+    const correlationId = (res.locals.correlationId as string | undefined) ?? randomUUID();
+    log.error({ err: error, correlationId }, 'request failed before its call');
+    return send(res, 500, { error: errorCatalog.Internal.message, code: 'Internal', correlationId });
   });
   return router;
+}
+
+function clientFaultAnswer(res: Response, error: unknown): boolean {
+  const fault = clientFault(error);
+  if (!fault) return false;
+  send(res, fault.status, fault.body);
+  return true;
 }

@@ -7,6 +7,7 @@ import { liveRooms, type Publish } from '../../contracts/live';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../contracts/database';
 import type { Metrics } from './metrics';
+import { sessionsValidAfter } from '../../query/identity/users/get-user-data';
 
 // The handshake may carry a token; without one the client is anonymous and hears only 'public'.
 export function createSocketServer(http: HttpServer | undefined, deps: { tokens: TokenService; db: Kysely<Database>; log: Logger; metrics: Metrics }): {
@@ -19,7 +20,9 @@ export function createSocketServer(http: HttpServer | undefined, deps: { tokens:
     socket.data.userId = null;
     if (token) {
       const claims = await deps.tokens.verify(token, 'session');
-      if (claims && !claims.expired) socket.data.userId = claims.sub;
+      // a session ended by a password change or "sign out everywhere" hears only public messages
+      const validAfter = claims && !claims.expired ? await sessionsValidAfter(deps.db, claims.sub).catch(() => undefined) : undefined;
+      if (claims && !claims.expired && validAfter !== undefined && (!validAfter || claims.issuedAt >= validAfter.getTime())) socket.data.userId = claims.sub;
     }
     next();
   });

@@ -38,17 +38,23 @@ describe('register and sign in', () => {
     expect(me.body.user.verified).toBe(true);
   });
 
-  it('refuses a second account for the same email in any letter case', async () => {
+  it('answers a second registration of an email in any letter case like a first one, creates no account and mails the owner a notice', async () => {
     await register('case@example.com');
-    const again = await register('CASE@Example.com');
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'EmailTaken', error: 'An account with this email already exists' });
+    const again = await register('CASE@Example.com', { password: 'other-pass-1', confirmPassword: 'other-pass-1' });
+    expect(again).toEqual({ status: 200, body: { message: 'We sent you an email, please check your inbox' } });
+    const rows = await t.engine.db.selectFrom('user_account').select('id').where('email', '=', 'case@example.com').execute();
+    expect(rows).toHaveLength(1);
+    const mails = await outbox('case@example.com');
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/tried to sign up/), expect.stringMatching(/Confirm your email/)]);
+    expect((await t.call('login', { email: 'case@example.com', password: 'other-pass-1' })).status).toBe(401);
+    expect((await t.call('login', { email: 'case@example.com', password: 'secret123' })).status).toBe(200);
   });
 
   it('creates exactly one account when the same email registers many times at once', async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => register('race@example.com')));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    // the same answer for the winner and the others; past a few mails per hour the address is rate limited
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
     const rows = await t.engine.db.selectFrom('user_account').select('id').where('email', '=', 'race@example.com').execute();
     expect(rows).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import { CARD_COLORS } from '../../../contracts/identity/users/user';
 import { appendDecided, handleCommand, loadStream, loadStreams, withConflictRetries, type Appended } from '../../core/handle-command';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { userDecider } from './decide-user';
-import { confirmationMail, resetPasswordMail } from './mails';
+import { accountLockedMail, confirmationMail, existingAccountMail, resetPasswordMail } from './mails';
 import { evolveEmailReservation, initialEmailReservationState } from './user';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
@@ -54,13 +54,17 @@ export async function registerUser(
     const abandoned = reservation.state.holder !== null && (await deps.store.readStream(userStreamId(reservation.state.holder))).length === 0;
     return { reservation, taken: reservation.state.holder !== null && !abandoned };
   };
+  // hashed before the check, so a taken address answers as slowly as a free one
+  const passwordHash = await deps.hasher.hash(input.password);
   if ((await taken()).taken) throw new CallFailure('EmailTaken');
+  // written before the account exists, under the new id: until the append it belongs to no account
   await deps.db
     .insertInto('credential')
-    .values({ user_id: userId, email, password_hash: await deps.hasher.hash(input.password), reset_code_hash: null, reset_expires_at: null, updated_at: deps.clock() })
+    .values({ user_id: userId, email, password_hash: passwordHash, reset_code_hash: null, reset_expires_at: null, updated_at: deps.clock() })
     .execute();
+  let appended: Appended;
   try {
-    const appended = await withConflictRetries(`registration of ${reservationId}`, async () => {
+    appended = await withConflictRetries(`registration of ${reservationId}`, async () => {
       const { reservation, taken: isTaken } = await taken();
       if (isTaken) throw new CallFailure('EmailTaken');
       const account = await loadStream(deps.store, userStreamId(userId), userDecider);
@@ -81,6 +85,7 @@ export async function registerUser(
         account.state,
       );
       if (isDomainError(decided)) return failWith(decided);
+      // the reservation and the account in one atomic append: never one without the other
       return appendDecided(
         deps.store,
         [
@@ -90,15 +95,38 @@ export async function registerUser(
         metadataOf(ctx),
       );
     });
-    if (options.sendConfirmation !== false) {
-      const token = await deps.tokens.sign({ sub: userId, purpose: 'confirm-email' }, CONFIRM_TTL_SECONDS);
-      await deps.mailer.send(confirmationMail(email, input.first_name, `${deps.publicUrl}/?confirmed=${encodeURIComponent(token)}`, deps.siteName));
-    }
-    return { ...appended, userId };
   } catch (error) {
+    // nothing was appended: the credential must not outlive the attempt
     await deps.db.deleteFrom('credential').where('user_id', '=', userId).execute().catch(() => undefined);
     throw error;
   }
+  // From here the account exists whole (reservation, account, credential): a later failure, such as
+  // the mail, leaves it usable and is not undone.
+  if (options.sendConfirmation !== false) {
+    const token = await deps.tokens.sign({ sub: userId, purpose: 'confirm-email' }, CONFIRM_TTL_SECONDS);
+    await deps.mailer.send(confirmationMail(email, input.first_name, `${deps.publicUrl}/?confirmed=${encodeURIComponent(token)}`, deps.siteName));
+  }
+  return { ...appended, userId };
+}
+
+// register with an address that has an account: the owner gets a notice, the caller the usual answer
+export async function noticeExistingAccount(deps: CommandDeps, email: string): Promise<void> {
+  const credential = await credentialOf(deps, email.trim().toLowerCase());
+  if (!credential) return;
+  await deps.mailer.send(existingAccountMail(email.trim().toLowerCase(), `${deps.publicUrl}/`, deps.siteName));
+}
+
+// the sign-in lock-out: the owner learns of it (nothing is sent for an address without an account)
+export async function sendLockoutNotice(deps: CommandDeps, email: string, lockSeconds: number): Promise<void> {
+  const credential = await credentialOf(deps, email.trim().toLowerCase());
+  if (!credential) return;
+  await deps.mailer.send(accountLockedMail(email.trim().toLowerCase(), Math.ceil(lockSeconds / 60), `${deps.publicUrl}/`, deps.siteName));
+}
+
+// Ends every session begun before now: each call compares its token's issue time with this. Wall
+// time, like the tokens' own issue times (a test clock must not revive or end sessions).
+export async function endSessions(deps: CommandDeps, userId: string): Promise<void> {
+  await deps.db.updateTable('credential').set({ sessions_valid_after: new Date() }).where('user_id', '=', userId).execute();
 }
 
 export async function login(deps: CommandDeps, input: { email: string; password: string }): Promise<{ userId: string; token: string }> {
@@ -152,7 +180,7 @@ export async function changePasswordWithCode(deps: CommandDeps, ctx: CommandCont
   if (!credential.reset_expires_at || new Date(credential.reset_expires_at).getTime() < now.getTime()) throw new CallFailure('ResetCodeExpired');
   await deps.db
     .updateTable('credential')
-    .set({ password_hash: await deps.hasher.hash(input.password), reset_code_hash: null, reset_expires_at: null, updated_at: now })
+    .set({ password_hash: await deps.hasher.hash(input.password), reset_code_hash: null, reset_expires_at: null, sessions_valid_after: new Date(), updated_at: now })
     .where('user_id', '=', credential.user_id)
     .execute();
   const result = await handleCommand(deps.store, userStreamId(credential.user_id), userDecider, () => ({ type: 'ChangePassword' as const, now }), metadataOf(ctx));

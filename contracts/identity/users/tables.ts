@@ -39,6 +39,8 @@ export type CredentialTable = {
   password_hash: string;
   reset_code_hash: string | null;
   reset_expires_at: Timestamp | null;
+  // sessions begun before this are over (password changed or reset, "sign out everywhere")
+  sessions_valid_after: Timestamp | null;
   updated_at: Timestamp;
 };
 

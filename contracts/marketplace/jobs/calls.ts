@@ -16,7 +16,8 @@ export const jobSearchParamsSchema = z
     seniorityLevel: z.array(z.string().max(30)).max(10).optional(),
     company: z.array(z.string().max(120)).max(20).optional(),
     // seconds (Past day 172800 …)
-    datePosted: z.number().int().positive().optional(),
+    // bounded: the database turns it into a date (100 years at most)
+    datePosted: z.number().int().positive().max(100 * 365 * 86_400, 'Use at most 100 years').optional(),
   })
   .default({});
 export type JobSearchParams = z.infer<typeof jobSearchParamsSchema>;

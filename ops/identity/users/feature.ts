@@ -5,12 +5,15 @@ import {
   changePasswordWithCode,
   confirmEmail,
   deleteAccount,
+  endSessions,
   guestToken,
   login,
+  noticeExistingAccount,
   registerUser,
   requestPasswordReset,
   saveProfile,
 } from '../../../command/identity/users/handlers';
+import type { Appended } from '../../../command/core/handle-command';
 import { nothingAppended } from '../../../command/core/handle-command';
 import { userStreamId } from '../../../contracts/identity/users/ids';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
@@ -20,6 +23,7 @@ import { getUserJobs } from '../../../query/marketplace/jobs/get-job';
 import { getOutbox } from '../../../query/identity/users/get-outbox';
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
+import { purgeExpiredResetCodes } from '../../jobs/purge-expired-reset-codes';
 
 const userDataOf = async (deps: ApiDeps, userId: string) => {
   const user = await getUserData(deps.db, userId);
@@ -30,6 +34,7 @@ const userDataOf = async (deps: ApiDeps, userId: string) => {
 export const identityUsersServer = defineServerFeature({
   contract: identityUsersFeature,
   projections: [userAccountProjection],
+  jobs: [purgeExpiredResetCodes],
   migrations: [
     {
       id: 'identity/users/001-credential',
@@ -55,6 +60,13 @@ export const identityUsersServer = defineServerFeature({
         await sql`CREATE INDEX IF NOT EXISTS credential_email_idx ON credential (email)`.execute(db);
       },
     },
+    {
+      // sessions begun before this time are over: password changes and "sign out everywhere"
+      id: 'identity/users/003-credential-sessions-valid-after',
+      up: async (db) => {
+        await sql`ALTER TABLE credential ADD COLUMN IF NOT EXISTS sessions_valid_after timestamptz`.execute(db);
+      },
+    },
   ],
   reads: {
     register: [userAccountProjection],
@@ -63,12 +75,18 @@ export const identityUsersServer = defineServerFeature({
     getUnregistedUserToken: [],
     resetPassword: [],
     updateUserPassword: [],
+    logoutEverywhere: [],
     saveProfile: [userAccountProjection],
     deleteAccount: [userAccountProjection, jobProjection],
   },
   handlers: (deps) => ({
     register: async (input, ctx) => {
-      const registered = await registerUser(deps, ctx.command, input);
+      // a taken address answers like a free one: only its owner's inbox hears of the attempt
+      const registered: Appended = await registerUser(deps, ctx.command, input).catch(async (error: unknown) => {
+        if (!(error instanceof CallFailure) || error.code !== 'EmailTaken') throw error;
+        await noticeExistingAccount(deps, input.email);
+        return nothingAppended;
+      });
       return reply(registered, async () => ({ message: 'We sent you an email, please check your inbox' }));
     },
     login: async (input) => {
@@ -90,6 +108,10 @@ export const identityUsersServer = defineServerFeature({
     updateUserPassword: async (input, ctx) => {
       const appended = await changePasswordWithCode(deps, ctx.command, input);
       return reply(appended, async () => ({ success: true, message: 'Your password was changed, you can sign in now' }));
+    },
+    logoutEverywhere: async (_input, ctx) => {
+      await endSessions(deps, signedIn(ctx).id);
+      return reply(nothingAppended, async () => ({ success: true, message: 'You are signed out on every device' }));
     },
     getUserData: async (_input, ctx) => ({ user: await userDataOf(deps, signedIn(ctx).id) }),
     saveProfile: async (input, ctx) => {

@@ -49,3 +49,11 @@ export async function getUserData(db: Kysely<Database>, userId: string): Promise
   const row = await getUserAccount(db, userId);
   return row ? toUserData(row) : null;
 }
+
+// When the user's sessions were last ended: undefined when there is no such account (deleted or
+// never registered), null when never.
+export async function sessionsValidAfter(db: Kysely<Database>, userId: string): Promise<Date | null | undefined> {
+  const row = await db.selectFrom('credential').select('sessions_valid_after').where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  return row.sessions_valid_after ? new Date(row.sessions_valid_after) : null;
+}

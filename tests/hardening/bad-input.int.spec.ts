@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, type CallName } from '../../contracts/calls';
+import type { CallDefinition } from '../../contracts/core/call';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { badBody, fieldPaths, fixedJsonCases, fixedMultipartCases, generatedMultipart, refuses, type BadRequest } from './support/bad-input';
+import { mayCall, roles, signInEveryRole, type Callers, type Role } from './support/roles';
+
+// Bad input for every call in the call table, as every role that gets past the call's access rule:
+// each answer is a 4xx that says what to fix, never a 500 or a hang, and nothing is appended.
+
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const numRuns = Number(process.env.FUZZ_RUNS ?? 8);
+const REQUEST_TIMEOUT_MS = 15_000;
+
+let t: TestApp;
+let callers: Callers;
+beforeAll(async () => {
+  // limits scaled up: the handlers' own validation is under test here, not the rate limits
+  t = await startTestApp({}, { RATE_LIMIT_SCALE: '1000' });
+  callers = await signInEveryRole(t);
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+type Answer = { status: number; contentType: string; text: string };
+
+async function send(name: string, request: BadRequest, token: string | undefined): Promise<Answer> {
+  const headers: Record<string, string> = { ...(request.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  if (request.contentType) headers['content-type'] = request.contentType;
+  const response = await fetch(`${t.app.url}/api/${name}`, { method: 'POST', headers, body: request.body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+// what a person can act on: a 4xx, JSON, a non-empty message, and the fields to fix on a 400
+function expectHelpfulRefusal(answer: Answer, where: string) {
+  expect(answer.status, `${where} → ${answer.status} ${answer.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(answer.status, `${where} → ${answer.status} ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+  expect(answer.contentType, where).toMatch(/application\/json/);
+  const body = JSON.parse(answer.text) as { error?: unknown; issues?: unknown };
+  expect(typeof body.error === 'string' && body.error.trim().length > 0, `${where}: error message`).toBe(true);
+  if (answer.status === 400) expect(Array.isArray(body.issues) && body.issues.length > 0, `${where}: issues on a 400 (${answer.text.slice(0, 200)})`).toBe(true);
+  expect(answer.text, where).not.toMatch(/\bat .+\(.*:\d+:\d+\)|node_modules/);
+}
+
+const table = Object.entries(calls) as [CallName, CallDefinition][];
+
+describe('bad input for every call', () => {
+  it('answers each with a helpful 4xx and appends nothing, as every role that may call it', async () => {
+    console.log(`bad-input fuzz: seed ${seed}, ${numRuns} generated bodies per call and role (FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns} to repeat)`);
+    let sent = 0;
+    let acceptedByContract = 0;
+    let runs = 0;
+    const statuses = new Map<number, number>();
+    for (const [name, definition] of table) {
+      const paths = fieldPaths(definition);
+      const fixed: BadRequest[] = definition.multipart
+        ? fixedMultipartCases(definition, paths)
+        : fixedJsonCases(definition, paths).flatMap(({ request, value }) => {
+            if (value === undefined || refuses(definition, value)) return [request];
+            acceptedByContract++;
+            return [];
+          });
+      const generated: BadRequest[] = definition.multipart
+        ? fc.sample(generatedMultipart(paths), { seed, numRuns })
+        : fc
+            .sample(badBody(paths), { seed: seed + name.length, numRuns: numRuns * 3 })
+            .filter((body) => refuses(definition, body) || (acceptedByContract++, false))
+            .slice(0, numRuns)
+            .map((body) => ({ label: `generated ${JSON.stringify(body).slice(0, 120)}`, contentType: 'application/json', body: JSON.stringify(body) }));
+      for (const role of roles.filter((r: Role) => mayCall(definition.access, r))) {
+        runs++;
+        const token = callers[role].token;
+        const before = await t.app.store.headPosition();
+        for (const request of [...fixed, ...generated]) {
+          const answer = await send(name, request, token);
+          sent++;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          expectHelpfulRefusal(answer, `${name} as ${role}: ${request.label}`);
+        }
+        expect(await t.app.store.headPosition(), `${name} as ${role} appended an event`).toBe(before);
+      }
+    }
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    console.log(`bad-input fuzz: ${table.length} calls, ${runs} call×role runs, ${sent} requests (${byStatus}); ${acceptedByContract} generated bodies the contract accepts were left out`);
+    expect(runs).toBeGreaterThanOrEqual(table.length);
+  }, 240_000);
+
+  // The generated bodies that happen to pass the contract (extra fields stripped, optional ones
+  // wrong only in ways the schema allows) reach the handlers: they must never fault either.
+  it('never answers 500 to a generated body the contract accepts', async () => {
+    let sent = 0;
+    for (const [name, definition] of table) {
+      if (definition.multipart) continue;
+      const accepted = fc
+        .sample(badBody(fieldPaths(definition)), { seed: seed + name.length, numRuns: numRuns * 3 })
+        .filter((body) => !refuses(definition, body))
+        .slice(0, 4);
+      for (const role of roles.filter((r: Role) => mayCall(definition.access, r))) {
+        for (const body of accepted) {
+          const answer = await send(name, { label: 'accepted', contentType: 'application/json', body: JSON.stringify(body) }, callers[role].token);
+          sent++;
+          expect(answer.status, `${name} as ${role}: ${JSON.stringify(body).slice(0, 200)} → ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+          expect(answer.contentType).toMatch(/application\/json/);
+        }
+      }
+      // a body may have ended a session (logoutEverywhere) or switched a role: start the next call afresh
+      if (accepted.length) callers = await signInEveryRole(t);
+    }
+    console.log(`bad-input fuzz: ${sent} bodies the contract accepts sent to the handlers, none faulted`);
+  }, 240_000);
+
+  it('has a case generator ready for uploads (multipart calls)', () => {
+    const upload: CallDefinition = { kind: 'command', access: 'authed', multipart: true, bodyLimitBytes: 1024, summary: 'an upload', input: (calls.sendFeedback as CallDefinition).input, output: (calls.sendFeedback as CallDefinition).output };
+    const paths = fieldPaths(upload);
+    const cases = [...fixedMultipartCases(upload, paths), ...fc.sample(generatedMultipart(paths), { seed, numRuns: 3 })];
+    expect(cases.filter((c) => c.body instanceof FormData).length).toBeGreaterThanOrEqual(cases.length - 1);
+    const big = cases.find((c) => c.label === 'a file over the size limit')!.body as FormData;
+    expect([...big.values()].some((v) => v instanceof Blob && v.size > 1024)).toBe(true);
+  });
+});
