@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../contracts/database';
+import type { RichTextSanitizer } from '../../contracts/core/rich-text';
+import type { UploadStore } from '../../contracts/core/uploads';
 import type { EventMetadata, EventStore } from '../../contracts/core/event-store';
-import type { CaptchaVerifier, Clock, IdGenerator, Mailer, PasswordHasher, PersonalDataEraser, TokenService } from '../../contracts/core/ports';
+import type { CaptchaVerifier, Clock, IdGenerator, Mailer, PasswordHasher, PersonalDataEraser, Scheduler, TokenService } from '../../contracts/core/ports';
 
 // Everything a command handler may use, built by ops/ and passed in.
 export type CommandDeps = {
@@ -15,6 +17,12 @@ export type CommandDeps = {
   clock: Clock;
   newId: IdGenerator;
   personalData: PersonalDataEraser;
+  // work that runs later on the job queue (expiries, reminders)
+  scheduler: Scheduler;
+  // files that multipart calls keep (resumes, avatars)
+  uploads: UploadStore;
+  // cleans the fields a schema marks richText() before they are stored
+  richText: RichTextSanitizer;
   publicUrl: string;
   // the marketplace's name in mail; product is the coaching brand
   siteName: string;

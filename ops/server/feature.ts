@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../contracts/core/call';
 import type { FeatureContract } from '../../contracts/core/feature';
@@ -7,6 +8,7 @@ import type { Appended } from '../../command/core/handle-command';
 import type { Db, Projection } from '../../projections/core/projection';
 import type { UserAccount } from '../../query/identity/users/get-user-data';
 import type { StatusReport } from './projection-status';
+import type { JobDefinition } from '../jobs/job-definition';
 
 // What call handlers get: the command side's ports, plus the runner's view of the read models.
 export type ApiDeps = CommandDeps & { projectionStatus(): Promise<StatusReport> };
@@ -46,6 +48,10 @@ export type ServerFeature<F extends FeatureContract = FeatureContract> = {
   migrations: readonly Migration[];
   reads: { readonly [K in CommandNames<F['calls']>]: readonly Projection[] };
   handlers(deps: ApiDeps): FeatureHandlers<F['calls']>;
+  // background and scheduled work on the job queue
+  jobs?: readonly JobDefinition[];
+  // pages outside the call table (a payment provider's checkout)
+  routes?(deps: ApiDeps): Router;
 };
 
 export const defineServerFeature = <F extends FeatureContract>(feature: ServerFeature<F>): ServerFeature<F> => feature;

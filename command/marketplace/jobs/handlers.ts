@@ -2,7 +2,7 @@ import { domainError, failWith, isDomainError, type DomainError } from '../../..
 import { DEFAULT_JOB_LIMIT, PRO_JOB_LIMIT } from '../../../contracts/identity/users/user';
 import { jobEvents, type JobEvent } from '../../../contracts/marketplace/jobs/events';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
-import type { JobInfo, JobStatus } from '../../../contracts/marketplace/jobs/job';
+import { jobChangesSchema, jobInfoSchema, type JobInfo, type JobStatus } from '../../../contracts/marketplace/jobs/job';
 import { appendDecided, handleCommand, loadStreams, withConflictRetries, type Appended } from '../../core/handle-command';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { jobStatusDecider, jobUpdateDecider, type JobStatusCommand } from './decide-job';
@@ -48,9 +48,18 @@ async function decideOverJobAndSlots(
   });
 }
 
+// Rich-text fields (the description) are cleaned before anything is decided or stored; what is
+// left must still be a valid job (a description that was only a script is no description).
+const cleanJob = (deps: CommandDeps, job: JobInfo): JobInfo => {
+  const checked = jobInfoSchema.safeParse(deps.richText.cleanFields(jobInfoSchema, job));
+  if (!checked.success) return failWith(domainError('ValidationFailed', checked.error.issues[0]?.message));
+  return checked.data;
+};
+
 export type CreatedJob = Appended & { jobId: string; status: 'A' | 'O'; jobLimitReached: boolean; isPro: boolean };
 
-export async function createJob(deps: CommandDeps, ctx: CommandContext, owner: JobOwner, job: JobInfo): Promise<CreatedJob> {
+export async function createJob(deps: CommandDeps, ctx: CommandContext, owner: JobOwner, input: JobInfo): Promise<CreatedJob> {
+  const job = cleanJob(deps, input);
   const jobId = deps.newId();
   const { limit, isPro } = activeJobLimit(owner);
   const result = await decideOverJobAndSlots(deps, ctx, jobId, owner.id, () => ({ type: 'CreateJob', jobId, ownerId: owner.id, job, limit, now: deps.clock() }));
@@ -60,7 +69,9 @@ export async function createJob(deps: CommandDeps, ctx: CommandContext, owner: J
   return { position: result.position, types: result.types, jobId, status, jobLimitReached: status !== 'A', isPro };
 }
 
-export async function updateJob(deps: CommandDeps, ctx: CommandContext, actorId: string, jobId: string, changes: Partial<JobInfo>): Promise<Appended> {
+export async function updateJob(deps: CommandDeps, ctx: CommandContext, actorId: string, jobId: string, input: Partial<JobInfo>): Promise<Appended> {
+  // the decider checks the merged job against the form rules, after cleaning
+  const changes = deps.richText.cleanFields(jobChangesSchema, input);
   const result = await handleCommand(deps.store, jobStreamId(jobId), jobUpdateDecider, () => ({ type: 'UpdateJob' as const, actorId, changes, now: deps.clock() }), metadataOf(ctx));
   if (isDomainError(result)) return failWith(result);
   return result;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../../core/rich-text';
 import { employmentTypeSchema, seniorityLevelSchema } from '../../identity/users/user';
 
 export const jobStatuses = ['A', 'O', 'D'] as const;
@@ -28,7 +29,8 @@ const jobFieldShape = {
     company_url: optionalText(300),
     employmentType: employmentTypeSchema,
     seniorityLevel: seniorityLevelSchema,
-    description: z.string().trim().min(1, 'Description is required').max(20000, 'Use at most 20000 characters'),
+    // HTML: the server keeps only simple formatting (contracts/core/rich-text.ts)
+    description: richText(z.string().trim().min(1, 'Description is required').max(20000, 'Use at most 20000 characters')),
     location: z.string().trim().min(1, 'Pick a location from the suggestions').max(200),
     loc_lat: z.number({ error: 'Pick a location from the suggestions' }).min(-90).max(90),
     loc_lng: z.number({ error: 'Pick a location from the suggestions' }).min(-180).max(180),

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type SqlEngine } from '../../ops/db/database';
+import { defineJob } from '../../ops/jobs/job-definition';
+import { createJobQueue, type JobQueue } from '../../ops/jobs/job-queue';
+import { eventually } from './close-job-later';
+
+// The queue on the engine `npm start` opens: PGlite on a worker thread, kept in DATA_DIR. A job
+// scheduled before a restart runs after it.
+const dir = mkdtempSync(path.join(tmpdir(), 'jobswipe-queue-'));
+const open: { engine: SqlEngine; queue: JobQueue }[] = [];
+const ran: unknown[] = [];
+const remind = defineJob({ name: 'remind-later', cron: '0 7 * * 1', handle: async (_deps, data) => void ran.push(data) });
+
+const start = async () => {
+  const engine = await openDatabase({ dataDir: dir });
+  const queue = createJobQueue({ engine, jobs: [remind], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 0.5 } });
+  // this job's handler needs nothing from the deps
+  await queue.start({} as Parameters<JobQueue['start']>[0]);
+  open.push({ engine, queue });
+  return { engine, queue };
+};
+const stop = async () => {
+  const last = open.pop();
+  await last?.queue.stop();
+  await last?.engine.close();
+};
+
+afterAll(async () => {
+  while (open.length) await stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the job queue on the embedded engine of npm start', () => {
+  it('keeps a scheduled job and its cron across a restart, and runs it once after', async () => {
+    const first = await start();
+    expect(first.engine.engine).toBe('pglite');
+    await first.queue.scheduler.schedule(remind.name, { userId: 'u1' }, { runAt: new Date(Date.now() + 1500), key: 'u1' });
+    await stop();
+    expect(ran).toEqual([]);
+
+    const second = await start();
+    expect(await second.queue.schedules()).toEqual([{ name: 'remind-later', cron: '0 7 * * 1' }]);
+    await eventually(async () => ran.length > 0);
+    await eventually(async () => (await second.queue.unfinished(remind.name)) === 0);
+    expect(ran).toEqual([{ userId: 'u1' }]);
+  }, 90_000);
+});
