@@ -1,7 +1,12 @@
 // What handlers need from the outside world, as types only; ops/ builds the real ones.
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = {
+  // kept in the outbox, then sent; a message that fails stays there to be tried again
+  send(message: MailMessage): Promise<void>;
+  // tries again the messages whose time has come; run by a scheduled job
+  retryUnsent(): Promise<{ sent: number; failed: number }>;
+};
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
@@ -14,8 +19,8 @@ export type TokenPurpose = 'session' | 'guest' | 'confirm-email';
 
 export type TokenService = {
   sign(claims: { sub: string; purpose: TokenPurpose }, ttlSeconds: number): Promise<string>;
-  // null when the signature, purpose or expiry is wrong
-  verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; expired: false } | { expired: true } | null>;
+  // null when the signature, purpose or expiry is wrong; issuedAt in milliseconds since the epoch
+  verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; issuedAt: number; expired: false } | { expired: true } | null>;
 };
 
 export type CaptchaVerifier = { verify(token: string | undefined, remoteIp: string | undefined): Promise<boolean> };

@@ -42,6 +42,8 @@ export type MailOutboxTable = {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Timestamp | null;
   error: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
 };
 
 export type CoreTables = {

@@ -37,13 +37,20 @@ const lockKey = (key: string): string => {
   return h.toString();
 };
 
+// A server restart ends every connection: an idle one reports it to the pool, a checked-out one
+// between two queries reports it on the client, where nobody may be listening. Either way the
+// next query gets the error (or a fresh connection); it must never crash the process.
+export const guarded = (pool: pg.Pool): pg.Pool => {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+};
+
 // numeric and bigint come back as strings: positions stay exact.
 export async function openPostgres(connectionString: string, poolSize = 20): Promise<SqlEngine> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  pool.on('error', () => undefined);
+  const pool = guarded(new pg.Pool({ connectionString, max: poolSize }));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const projectionPool = new pg.Pool({ connectionString, max: 6, options: '-c synchronous_commit=off' });
-  projectionPool.on('error', () => undefined);
+  const projectionPool = guarded(new pg.Pool({ connectionString, max: 6, options: '-c synchronous_commit=off' }));
   const projectionDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: projectionPool }) });
   const listeners: pg.Client[] = [];
   type LockSession = { client: pg.Client; lost: Promise<void> };

@@ -59,4 +59,14 @@ export const coreMigrations: readonly Migration[] = [
       )`.execute(db);
     },
   },
+  {
+    // a message the mail server did not take is tried again later (retry-unsent-mail)
+    id: 'core/003-mail-retry',
+    up: async (db) => {
+      await sql`ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0`.execute(db);
+      await sql`ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS next_attempt_at timestamptz`.execute(db);
+      // rows recorded before this change were tried once
+      await sql`UPDATE mail_outbox SET attempts = 1, next_attempt_at = now() WHERE sent_at IS NULL AND error IS NOT NULL`.execute(db);
+    },
+  },
 ];

@@ -431,7 +431,11 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
 
   async function own(member: Member): Promise<void> {
     while (!stopped) {
-      const lock = await engine.tryLock(`projection:${member.projection.name}`);
+      // the database may be down (a restart): keep trying, it comes back
+      const lock = await engine.tryLock(`projection:${member.projection.name}`).catch((error: unknown) => {
+        log.warn({ err: error, projection: member.projection.name }, 'could not ask for the projection lock; trying again');
+        return null;
+      });
       if (!lock) {
         await pause(2000);
         continue;

@@ -23,6 +23,10 @@ const children: ChildProcess[] = [];
 let database: TestPostgres | null = null;
 
 async function startNode(role: string, port: number, url: string): Promise<string> {
+  return (await startProcess(role, port, url)).base;
+}
+
+async function startProcess(role: string, port: number, url: string): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'ops/main.ts'], {
     env: { ...process.env, ROLE: role, PORT: String(port), DATABASE_URL: url, SEED: 'false', JWT_SECRET: 'shared-topology-secret-0123456789', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -31,7 +35,7 @@ async function startNode(role: string, port: number, url: string): Promise<strin
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return base;
+    if (ok) return { base, child };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${role} node on ${port} did not start`);
@@ -56,8 +60,9 @@ describe.skipIf(pgMissing)('several processes', () => {
   it('a command on one API node reaches a socket on another through the projection worker', async () => {
     database = await createTestPostgres();
     const url = database!.url;
-    // the worker first: it creates the read-model tables
-    await startNode('projections', await freePort(), url);
+    // the worker first: it creates the read-model tables; then the job-queue worker
+    const worker = await startProcess('projections', await freePort(), url);
+    await startNode('jobs', await freePort(), url);
     const [a, b] = await Promise.all([freePort(), freePort()]).then(([p, q]) => Promise.all([startNode('api', p, url), startNode('api', q, url)]));
 
     const email = `topology${Date.now()}@example.com`;
@@ -79,10 +84,36 @@ describe.skipIf(pgMissing)('several processes', () => {
     const created = await post(a!, 'createNewJob', { jobInfo: validJob({ title: 'Cross-node job' }) }, token);
     expect(created.status).toBe(200);
     const message = await heard;
-    socket.close();
     expect(message).toMatchObject({ jobId: (created.body as unknown as { job: { _id: string } }).job._id, status: 'A' });
 
     const listed = await post(b!, 'getHistogramObjects', { histogramType: 'jobs', params: { queryString: 'cross-node' }, chunk: 0, getCount: true });
     expect((listed.body as unknown as { total: number }).total).toBe(1);
-  }, 90_000);
+
+    // the projection worker dies mid-flight; a command is still taken (its events are in the log),
+    // and a new worker resumes from the checkpoint and pushes what it missed
+    worker.child.kill('SIGKILL');
+    await new Promise((r) => (worker.child.exitCode !== null || worker.child.signalCode ? r(null) : worker.child.once('exit', r)));
+    const second = await post(a!, 'createNewJob', { jobInfo: validJob({ title: 'Cross-node job after the worker died' }) }, token);
+    expect(second.status).toBe(200);
+    const secondId = (second.body as unknown as { job?: { _id: string } }).job?._id ?? null;
+    const heardAgain = new Promise<{ jobId: string }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no job.changed after the new worker started')), 20_000);
+      socket.on('job.changed', (m: { jobId: string }) => {
+        if (secondId === null || m.jobId === secondId) {
+          clearTimeout(timer);
+          resolve(m);
+        }
+      });
+    });
+    await startNode('projections', await freePort(), url);
+    await heardAgain;
+    socket.close();
+    for (let i = 0; i < 100; i++) {
+      const again = await post(b!, 'getHistogramObjects', { histogramType: 'jobs', params: { queryString: 'cross-node' }, chunk: 0, getCount: true });
+      if ((again.body as unknown as { total: number }).total === 2) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const after = await post(b!, 'getHistogramObjects', { histogramType: 'jobs', params: { queryString: 'cross-node' }, chunk: 0, getCount: true });
+    expect((after.body as unknown as { total: number }).total).toBe(2);
+  }, 150_000);
 });

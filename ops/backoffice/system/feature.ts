@@ -2,12 +2,14 @@ import { systemFeature } from '../../../contracts/backoffice/system/feature';
 import { CallFailure } from '../../../contracts/core/errors';
 import { recordReplayRequest } from '../../../command/backoffice/system/handlers';
 import { requestReplay } from '../../../projections/core/checkpoint';
+import { retryUnsentMail } from '../../mail/retry-unsent-mail';
 import { defineServerFeature, reply } from '../../server/feature';
 
 export const systemServer = defineServerFeature({
   contract: systemFeature,
   projections: [],
   migrations: [],
+  jobs: [retryUnsentMail],
   reads: { replayProjection: [] },
   handlers: (deps) => ({
     getProjectionStatus: async () => deps.projectionStatus(),

@@ -104,7 +104,7 @@ const contentColumns = (job: StoredJobChanges): Record<string, unknown> => {
   return values;
 };
 
-const createdRow = (e: EventData<'JobCreated'>, position: Position): JobRow => ({
+export const createdRow = (e: EventData<'JobCreated'>, position: Position): JobRow => ({
   id: e.jobId,
   owner_id: e.ownerId,
   ...contentColumns(e.job),
