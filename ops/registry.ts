@@ -5,9 +5,13 @@ import { handledTypes } from '../projections/core/projection';
 import { systemServer } from './backoffice/system/feature';
 import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/feature';
+import { applicationsServer } from './marketplace/applications/feature';
 import { feedbackServer } from './marketplace/feedback/feature';
 import { jobsServer } from './marketplace/jobs/feature';
+import { creditsServer } from './marketplace/credits/feature';
+import { paymentsServer } from './marketplace/payments/feature';
 import type { ApiDeps, CallHandler, Migration, ServerFeature } from './server/feature';
+import type { JobDefinition } from './jobs/job-definition';
 
 // The server half of every feature in contracts/registry.ts, by name: a feature missing here does
 // not compile.
@@ -16,6 +20,9 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/jobs': jobsServer,
   'marketplace/feedback': feedbackServer,
   'backoffice/system': systemServer,
+  'marketplace/applications': applicationsServer,
+  'marketplace/credits': creditsServer,
+  'marketplace/payments': paymentsServer,
 };
 
 const all: readonly ServerFeature[] = Object.values(serverFeatures) as readonly ServerFeature[];
@@ -23,6 +30,10 @@ const all: readonly ServerFeature[] = Object.values(serverFeatures) as readonly 
 export const projections: readonly Projection[] = all.flatMap((f) => f.projections);
 
 export const migrations: readonly Migration[] = [...coreMigrations, ...all.flatMap((f) => f.migrations)];
+
+export const jobs: readonly JobDefinition[] = all.flatMap((f) => f.jobs ?? []);
+
+export const featureRoutes = (deps: ApiDeps) => all.flatMap((f) => (f.routes ? [f.routes(deps)] : []));
 
 export type CallHandlers = { [K in CallName]: CallHandler<Calls[K]> };
 

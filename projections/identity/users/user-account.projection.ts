@@ -99,7 +99,10 @@ const registeredRow = (e: EventData<'UserRegistered'>, position: Position): User
   last_position: position,
 });
 
-type UserUpdate = DecodedEvent<'EmailConfirmed' | 'RoleSwitched' | 'ProfileSaved'>;
+// credit and Pro plan events (marketplace/credits, marketplace/payments) set the balances and the plan
+const accountEvents = ['EmailConfirmed', 'RoleSwitched', 'ProfileSaved', 'CreditsGranted', 'CreditsWithdrawn', 'CreditUsed', 'ProPlanExtended', 'ProPlanEnded'] as const;
+type UserUpdate = DecodedEvent<(typeof accountEvents)[number]>;
+const isUserUpdate = (event: DecodedEvent): event is UserUpdate => (accountEvents as readonly string[]).includes(event.type);
 
 // What an event after registration changes in the row; shared by the handlers and the batch form.
 const changesOf = (event: UserUpdate): Record<string, unknown> => {
@@ -116,6 +119,15 @@ const changesOf = (event: UserUpdate): Record<string, unknown> => {
       }
       return values;
     }
+    // each movement carries the balance it left: the row shows what is left
+    case 'CreditsGranted':
+    case 'CreditsWithdrawn':
+    case 'CreditUsed':
+      return { [event.data.kind === 'promote' ? 'promote_credit' : 'contact_credit']: Math.max(0, event.data.balance) };
+    case 'ProPlanExtended':
+      return { is_pro: true, pro_end_date: event.data.until };
+    case 'ProPlanEnded':
+      return { is_pro: false };
   }
 };
 
@@ -151,6 +163,11 @@ export const userAccountProjection = defineProjection({
     EmailConfirmed: updateUser,
     RoleSwitched: updateUser,
     ProfileSaved: updateUser,
+    CreditsGranted: updateUser,
+    CreditsWithdrawn: updateUser,
+    CreditUsed: updateUser,
+    ProPlanExtended: updateUser,
+    ProPlanEnded: updateUser,
     // nothing of a deleted account stays in the read model
     AccountDeleted: async (db, event) => {
       await db.deleteFrom('user_account').where('id', '=', event.data.userId).execute();
@@ -158,12 +175,12 @@ export const userAccountProjection = defineProjection({
   },
   async applyBatch(db, events) {
     const registered = new Set(events.flatMap((e) => (e.type === 'UserRegistered' ? [e.data.userId] : [])));
-    const updates = events.filter((e): e is UserUpdate => e.type === 'EmailConfirmed' || e.type === 'RoleSwitched' || e.type === 'ProfileSaved');
+    const updates = events.filter(isUserUpdate);
     const rows = await loadRows<UserRow>(db, 'user_account', 'id', [...new Set(updates.map((e) => e.data.userId))].filter((id) => !registered.has(id)));
     for (const event of events) {
       if (event.type === 'UserRegistered') {
         if (!rows.has(event.data.userId)) rows.set(event.data.userId, registeredRow(event.data, event.position));
-      } else if (event.type === 'EmailConfirmed' || event.type === 'RoleSwitched' || event.type === 'ProfileSaved') {
+      } else if (isUserUpdate(event)) {
         const row = rows.get(event.data.userId);
         if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
       }

@@ -1,0 +1,69 @@
+import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
+import type { JobStatus } from '../../../contracts/marketplace/jobs/job';
+
+// One seeker × job pair, folded from application-{jobId}-{seekerId}.
+export type PairState = {
+  recruiterId: string | null;
+  appliedAt: string | null;
+  connectedAt: string | null;
+  matchedAt: string | null;
+  viewedAt: string | null;
+};
+
+export const initialPairState: PairState = { recruiterId: null, appliedAt: null, connectedAt: null, matchedAt: null, viewedAt: null };
+
+export const evolvePair = (state: PairState, event: ApplicationEvent): PairState => {
+  switch (event.type) {
+    case 'ApplicationSubmitted':
+      return { ...state, recruiterId: event.data.recruiterId, appliedAt: event.data.appliedAt };
+    case 'ConnectSent':
+      return { ...state, recruiterId: event.data.recruiterId, connectedAt: event.data.connectedAt };
+    case 'MatchMade':
+      return { ...state, matchedAt: event.data.matchedAt };
+    case 'ApplicationViewed':
+      return { ...state, viewedAt: event.data.viewedAt };
+    default:
+      return state;
+  }
+};
+
+// A seeker's used free applications per month (YYYY-MM), folded from apply-quota-{seekerId}.
+export type QuotaState = { used: Readonly<Record<string, number>> };
+
+export const initialQuotaState: QuotaState = { used: {} };
+
+export const evolveQuota = (state: QuotaState, event: ApplicationEvent): QuotaState =>
+  event.type === 'ApplicationQuotaUsed' ? { used: { ...state.used, [event.data.month]: (state.used[event.data.month] ?? 0) + 1 } } : state;
+
+// The pair together with the seeker's quota: an application's events go to both streams at once.
+export type PairAndQuota = { pair: PairState; quota: QuotaState };
+
+export const isQuotaEvent = (event: ApplicationEvent): boolean => event.type === 'ApplicationQuotaUsed';
+
+export const evolvePairAndQuota = (state: PairAndQuota, event: ApplicationEvent): PairAndQuota =>
+  isQuotaEvent(event) ? { ...state, quota: evolveQuota(state.quota, event) } : { ...state, pair: evolvePair(state.pair, event) };
+
+export const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
+
+// What the job's own stream says about it: the facts an application or a connect decides with.
+export type JobFacts = { status: 'none' | JobStatus; ownerId: string | null };
+
+export const initialJobFacts: JobFacts = { status: 'none', ownerId: null };
+
+export const evolveJobFacts = (state: JobFacts, event: JobEvent): JobFacts => {
+  if (event.type === 'JobCreated') return { status: event.data.status, ownerId: event.data.ownerId };
+  if (event.type === 'JobStatusChanged' && state.status !== 'none') return { ...state, status: event.data.status };
+  return state;
+};
+
+// How many jobs a recruiter has active, folded from their job-slots stream.
+export const evolveActiveJobs = (active: ReadonlySet<string>, event: JobEvent): ReadonlySet<string> => {
+  if (event.type === 'JobSlotTaken') return new Set(active).add(event.data.jobId);
+  if (event.type === 'JobSlotReleased') {
+    const next = new Set(active);
+    next.delete(event.data.jobId);
+    return next;
+  }
+  return active;
+};

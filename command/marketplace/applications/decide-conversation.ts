@@ -1,0 +1,58 @@
+import { domainError, type DomainError } from '../../../contracts/core/errors';
+import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import type { Decider } from '../../core/decider';
+import type { PairState } from './application';
+
+// Whom one person blocked, folded from block-{userId}.
+export type BlockState = { blocked: ReadonlySet<string> };
+export const initialBlockState: BlockState = { blocked: new Set() };
+export const evolveBlocks = (state: BlockState, event: ApplicationEvent): BlockState =>
+  event.type === 'UserBlocked' ? { blocked: new Set(state.blocked).add(event.data.blockedUserId) } : state;
+
+// A message: the pair's own stream says whether they matched; both block lists whether either
+// side shut the door.
+export type SendMessage = {
+  type: 'SendMessage';
+  jobId: string;
+  seekerId: string;
+  senderId: string;
+  messageId: string;
+  text: string;
+  pair: PairState;
+  blockedBySeeker: ReadonlySet<string>;
+  blockedByRecruiter: ReadonlySet<string>;
+  now: Date;
+};
+
+export const decideMessage = (command: SendMessage): ApplicationEvent[] | DomainError => {
+  const { pair, jobId, seekerId, senderId } = command;
+  const recruiterId = pair.recruiterId;
+  if (!pair.matchedAt || !recruiterId) return domainError('NotMatched');
+  if (senderId !== seekerId && senderId !== recruiterId) return domainError('NotMatched');
+  if (command.blockedBySeeker.has(recruiterId) || command.blockedByRecruiter.has(seekerId)) return domainError('Blocked');
+  return [{ type: 'MessageSent', data: { jobId, seekerId, recruiterId, messageId: command.messageId, senderId, text: command.text, sentAt: command.now.toISOString() } }];
+};
+
+export const messageDecider: Decider<null, SendMessage, ApplicationEvent> = {
+  events: applicationEvents,
+  initialState: null,
+  evolve: (state) => state,
+  decide: (command) => decideMessage(command),
+};
+
+export type BlockUser = { type: 'BlockUser'; userId: string; blockedUserId: string; report: boolean; reason: string | null; now: Date };
+
+export const decideBlock = (command: BlockUser, state: BlockState): ApplicationEvent[] | DomainError => {
+  if (command.userId === command.blockedUserId) return domainError('Forbidden', 'You cannot block yourself');
+  // blocking twice changes nothing; a report is still recorded
+  if (state.blocked.has(command.blockedUserId) && !command.report) return [];
+  const { userId, blockedUserId, report, reason } = command;
+  return [{ type: 'UserBlocked', data: { userId, blockedUserId, report, reason, blockedAt: command.now.toISOString() } }];
+};
+
+export const blockDecider: Decider<BlockState, BlockUser, ApplicationEvent> = {
+  events: applicationEvents,
+  initialState: initialBlockState,
+  evolve: evolveBlocks,
+  decide: decideBlock,
+};

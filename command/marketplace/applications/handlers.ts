@@ -1,0 +1,214 @@
+import { isDomainError, type DomainError } from '../../../contracts/core/errors';
+import { FREE_APPLIES_PER_MONTH, type ActivityView } from '../../../contracts/marketplace/applications/activity';
+import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import { applicationStreamId, applyQuotaStreamId, blockStreamId, conversationStreamId, deckStreamId, inboxStreamId } from '../../../contracts/marketplace/applications/ids';
+import { jobEvents } from '../../../contracts/marketplace/jobs/events';
+import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
+import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
+import { appendDecided, handleCommand, withConflictRetries, type Appended } from '../../core/handle-command';
+import {
+  evolveActiveJobs,
+  evolveJobFacts,
+  evolvePair,
+  evolveQuota,
+  initialJobFacts,
+  initialPairState,
+  initialQuotaState,
+  isQuotaEvent,
+  type JobFacts,
+} from './application';
+import { applicationDecider, type ApplicationCommand, type SeekerFacts } from './decide-application';
+import { blockDecider, evolveBlocks, initialBlockState, messageDecider } from './decide-conversation';
+import { deckDecider } from './decide-deck';
+import { inboxDecider } from './decide-inbox';
+import { foldStream, readAll } from './load';
+import { matchMail, newApplicantMail } from './mails';
+
+// The caller's account as the HTTP layer loaded it.
+export type Person = { id: string; lookingforwork: boolean; show_resume: boolean; is_pro: boolean };
+
+// A seeker's profile is visible unless they chose not to show it (showResume off): recruiters
+// cannot find an invisible profile, so it cannot apply either.
+export const seekerFacts = (person: Pick<Person, 'lookingforwork' | 'show_resume' | 'is_pro'>): SeekerFacts => ({
+  lookingforwork: person.lookingforwork,
+  visible: person.show_resume,
+  isPro: person.is_pro,
+});
+
+const pairPart = { events: applicationEvents, initialState: initialPairState, evolve: evolvePair };
+const quotaPart = { events: applicationEvents, initialState: initialQuotaState, evolve: evolveQuota };
+const jobPart = { events: jobEvents, initialState: initialJobFacts, evolve: evolveJobFacts };
+const slotsPart = { events: jobEvents, initialState: new Set<string>() as ReadonlySet<string>, evolve: evolveActiveJobs };
+
+export type Decided = Appended & { events: ApplicationEvent[] };
+export type MailedPerson = { userId: string; name: string; role: 'seeker' | 'recruiter' };
+
+// Loads the pair, the job and whatever else the command needs in one read, decides, and appends
+// the pair's events together with the quota's; a conflict on either reloads and decides again.
+async function decidePair(
+  deps: CommandDeps,
+  ctx: CommandContext,
+  jobId: string,
+  seekerId: string,
+  extra: { quota: boolean; slotsOf: string | null },
+  command: (facts: { job: JobFacts; activeJobs: number }) => ApplicationCommand,
+): Promise<Decided | DomainError> {
+  const pairId = applicationStreamId(jobId, seekerId);
+  const quotaId = applyQuotaStreamId(seekerId);
+  const jobId_ = jobStreamId(jobId);
+  const slotsId = extra.slotsOf ? jobSlotsStreamId(extra.slotsOf) : null;
+  return withConflictRetries(pairId, async () => {
+    const read = await readAll(deps.store, [pairId, jobId_, ...(extra.quota ? [quotaId] : []), ...(slotsId ? [slotsId] : [])]);
+    const pair = foldStream(pairId, read(pairId), pairPart);
+    const quota = foldStream(quotaId, extra.quota ? read(quotaId) : [], quotaPart);
+    const job = foldStream(jobId_, read(jobId_), jobPart).state;
+    const activeJobs = slotsId ? foldStream(slotsId, read(slotsId), slotsPart).state.size : 0;
+    const result = applicationDecider.decide(command({ job, activeJobs }), { pair: pair.state, quota: quota.state });
+    if (isDomainError(result)) return result;
+    const appended = await appendDecided(
+      deps.store,
+      [
+        { loaded: pair, events: result.filter((e) => !isQuotaEvent(e)) },
+        { loaded: quota, events: result.filter(isQuotaEvent) },
+      ],
+      metadataOf(ctx),
+    );
+    return { ...appended, events: result };
+  });
+}
+
+export const applyToJob = (deps: CommandDeps, ctx: CommandContext, seeker: Person, jobId: string): Promise<Decided | DomainError> =>
+  decidePair(deps, ctx, jobId, seeker.id, { quota: true, slotsOf: null }, ({ job }) => ({
+    type: 'Apply',
+    jobId,
+    seekerId: seeker.id,
+    seeker: seekerFacts(seeker),
+    job,
+    limit: FREE_APPLIES_PER_MONTH,
+    now: deps.clock(),
+  }));
+
+export async function connectToSeeker(deps: CommandDeps, ctx: CommandContext, recruiterId: string, seekerId: string, jobId: string | null): Promise<Decided | DomainError> {
+  const seeker = await deps.db.selectFrom('user_account').select(['lookingforwork', 'show_resume', 'is_pro']).where('id', '=', seekerId).executeTakeFirst();
+  const facts = seeker ? seekerFacts(seeker) : null;
+  const connect = (job: JobFacts, activeJobs: number): ApplicationCommand => ({ type: 'Connect', jobId, seekerId, recruiterId, seeker: facts, job, activeJobs, now: deps.clock() });
+  if (!jobId) {
+    // no job chosen, so no pair to write to: the decider says why (no active job, or choose one)
+    const activeJobs = foldStream('', await deps.store.readStream(jobSlotsStreamId(recruiterId)), slotsPart).state.size;
+    const result = applicationDecider.decide(connect(initialJobFacts, activeJobs), { pair: initialPairState, quota: initialQuotaState });
+    if (isDomainError(result)) return result;
+    throw new Error('a connect without a job was decided');
+  }
+  return decidePair(deps, ctx, jobId, seekerId, { quota: false, slotsOf: recruiterId }, ({ job, activeJobs }) => connect(job, activeJobs));
+}
+
+export const viewApplicant = (deps: CommandDeps, ctx: CommandContext, recruiterId: string, jobId: string, seekerId: string): Promise<Decided | DomainError> =>
+  decidePair(deps, ctx, jobId, seekerId, { quota: false, slotsOf: null }, () => ({ type: 'ViewApplicant', jobId, seekerId, recruiterId, now: deps.clock() }));
+
+const nameOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+
+// A new applicant mails the recruiter; a match mails both. Answers whom it mailed.
+export async function mailAbout(deps: CommandDeps, events: readonly ApplicationEvent[]): Promise<MailedPerson[]> {
+  const match = events.find((e) => e.type === 'MatchMade');
+  const applied = events.find((e) => e.type === 'ApplicationSubmitted');
+  const subject = match ?? applied;
+  if (!subject) return [];
+  const { jobId, seekerId, recruiterId } = subject.data;
+  const [people, job] = await Promise.all([
+    deps.db.selectFrom('user_account').select(['id', 'email', 'first_name', 'last_name']).where('id', 'in', [seekerId, recruiterId]).execute(),
+    deps.db.selectFrom('job').select('title').where('id', '=', jobId).executeTakeFirst(),
+  ]);
+  const seeker = people.find((p) => p.id === seekerId);
+  const recruiter = people.find((p) => p.id === recruiterId);
+  if (!seeker || !recruiter) return [];
+  const title = job?.title ?? 'your job';
+  if (!match) {
+    await deps.mailer.send(newApplicantMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/applicants`, deps.siteName));
+    return [{ userId: recruiter.id, name: nameOf(recruiter), role: 'recruiter' }];
+  }
+  await deps.mailer.send(matchMail(seeker.email, seeker.first_name, nameOf(recruiter), title, `${deps.publicUrl}/activity/matchesCan`, deps.siteName));
+  await deps.mailer.send(matchMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/matchesRec`, deps.siteName));
+  return [
+    { userId: recruiter.id, name: nameOf(recruiter), role: 'recruiter' },
+    { userId: seeker.id, name: nameOf(seeker), role: 'seeker' },
+  ];
+}
+
+export async function markActivitySeen(deps: CommandDeps, ctx: CommandContext, userId: string, view: ActivityView, dotShown: boolean): Promise<Appended | DomainError> {
+  return handleCommand(deps.store, inboxStreamId(userId), inboxDecider, () => ({ type: 'MarkActivitySeen' as const, userId, view, dotShown, now: deps.clock() }), metadataOf(ctx));
+}
+
+export async function markNotificationsRead(
+  deps: CommandDeps,
+  ctx: CommandContext,
+  userId: string,
+  request: { all: boolean; ids: readonly string[] },
+): Promise<Appended | DomainError> {
+  const unread = await deps.db.selectFrom('notification').select('id').where('user_id', '=', userId).where('read_at', 'is', null).execute();
+  const unreadIds: ReadonlySet<string> = new Set(unread.map((r) => r.id));
+  return handleCommand(
+    deps.store,
+    inboxStreamId(userId),
+    inboxDecider,
+    () => ({ type: 'MarkNotificationsRead' as const, userId, all: request.all, ids: request.ids, unreadIds, now: deps.clock() }),
+    metadataOf(ctx),
+  );
+}
+
+export async function skipSuggestion(deps: CommandDeps, ctx: CommandContext, userId: string, objectId: string, histogramType: string): Promise<Appended | DomainError> {
+  return handleCommand(deps.store, deckStreamId(userId), deckDecider, () => ({ type: 'Skip' as const, userId, objectId, histogramType, now: deps.clock() }), metadataOf(ctx));
+}
+
+export async function undoSkip(deps: CommandDeps, ctx: CommandContext, userId: string): Promise<(Appended & { events: ApplicationEvent[] }) | DomainError> {
+  return handleCommand(deps.store, deckStreamId(userId), deckDecider, () => ({ type: 'UndoSkip' as const, userId, now: deps.clock() }), metadataOf(ctx));
+}
+
+const blocksPart = { events: applicationEvents, initialState: initialBlockState, evolve: evolveBlocks };
+
+export async function sendMessage(
+  deps: CommandDeps,
+  ctx: CommandContext,
+  senderId: string,
+  jobId: string,
+  seekerId: string,
+  text: string,
+): Promise<(Appended & { events: ApplicationEvent[] }) | DomainError> {
+  const conversationId = conversationStreamId(jobId, seekerId);
+  const pairId = applicationStreamId(jobId, seekerId);
+  const messageId = deps.newId();
+  return withConflictRetries(conversationId, async () => {
+    const read = await readAll(deps.store, [conversationId, pairId, blockStreamId(seekerId)]);
+    const pair = foldStream(pairId, read(pairId), pairPart).state;
+    const recruiterBlocks = pair.recruiterId ? foldStream('', await deps.store.readStream(blockStreamId(pair.recruiterId)), blocksPart).state : initialBlockState;
+    const result = messageDecider.decide(
+      {
+        type: 'SendMessage',
+        jobId,
+        seekerId,
+        senderId,
+        messageId,
+        text,
+        pair,
+        blockedBySeeker: foldStream('', read(blockStreamId(seekerId)), blocksPart).state.blocked,
+        blockedByRecruiter: recruiterBlocks.blocked,
+        now: deps.clock(),
+      },
+      null,
+    );
+    if (isDomainError(result)) return result;
+    const conversation = { streamId: conversationId, state: null, version: read(conversationId).length - 1 };
+    return { ...(await appendDecided(deps.store, [{ loaded: conversation, events: result }], metadataOf(ctx))), events: result };
+  });
+}
+
+export const blockUser = (deps: CommandDeps, ctx: CommandContext, userId: string, blockedUserId: string, report: boolean, reason: string | null) =>
+  handleCommand(deps.store, blockStreamId(userId), blockDecider, () => ({ type: 'BlockUser' as const, userId, blockedUserId, report, reason, now: deps.clock() }), metadataOf(ctx));
+
+export async function markConversationRead(
+  deps: CommandDeps,
+  ctx: CommandContext,
+  userId: string,
+  conversation: { jobId: string; seekerId: string; recruiterId: string; unread: number },
+): Promise<Appended | DomainError> {
+  return handleCommand(deps.store, inboxStreamId(userId), inboxDecider, () => ({ type: 'MarkConversationRead' as const, userId, ...conversation, now: deps.clock() }), metadataOf(ctx));
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { defineCalls } from '../../core/call';
+import {
+  activityFlagsSchema,
+  activityItemSchema,
+  activityViewSchema,
+  applicationStateSchema,
+  FREE_APPLIES_PER_MONTH,
+  notificationSchema,
+} from './activity';
+import { conversationSchema, MESSAGE_MAX, messageSchema } from './conversation';
+import { DECK_MAX, deckCardSchema, deckTypeSchema } from './deck';
+
+const id = z.string().trim().min(1).max(200);
+const positionSchema = z.string().regex(/^\d{1,40}$/, 'A log position is a whole number');
+
+export const applicationCalls = defineCalls({
+  applyHistObject: {
+    kind: 'command',
+    access: 'authed',
+    summary:
+      `Seekers apply to a job (histogramType 'jobs', objectId = job id); recruiters connect to a seeker (histogramType 'resumes', objectId = seeker id) for one of their active jobs (jobId). ` +
+      `Interest from both sides is a match (isMatch). A seeker who connects is switched to recruiter. Free seekers may apply ${FREE_APPLIES_PER_MONTH} times a month: past that limitReached is true and nothing is sent.`,
+    input: z.object({
+      type: z.string().max(40).optional(),
+      objectId: id,
+      jobId: id.optional(),
+      histogramType: z.enum(['jobs', 'resumes']),
+    }),
+    output: z.object({
+      limitReached: z.boolean(),
+      // the caller's applications (seekers) or connects (recruiters), newest first
+      applies: z.array(applicationStateSchema),
+      isMatch: z.boolean(),
+      matchId: z.string().optional(),
+      // whom this call mailed
+      mailRecieverData: z.array(z.object({ userId: z.string(), name: z.string(), role: z.enum(['seeker', 'recruiter']) })),
+      // something new happened: the client shows 'application sent' / 'suggestion sent'
+      showNotification: z.boolean(),
+      message: z.string().optional(),
+    }),
+  },
+  markApplicantViewed: {
+    kind: 'command',
+    access: 'recruiter',
+    summary: 'The recruiter opened an applicant of one of their jobs: the seeker sees the application was viewed.',
+    input: z.object({ jobId: id, seekerId: id }),
+    output: z.object({ application: applicationStateSchema }),
+  },
+  getUserActivity: {
+    kind: 'query',
+    access: 'authed',
+    summary:
+      "Activity lists. Seekers: myApplications, jobsSuggestion (recruiters who connected), matchesCan. Recruiters: myCandidates (connects sent), applicants, matchesRec. Jobs that are not active hide their connects and matches; a seeker's own applications stay, marked jobClosed.",
+    input: z.object({
+      histogramSubType: activityViewSchema,
+      lookingforwork: z.boolean().optional(),
+      page: z.number().int().min(0).max(1000).default(0),
+      pageSize: z.number().int().min(1).max(100).default(50),
+    }),
+    output: z.object({ list: z.array(activityItemSchema), total: z.number(), flags: activityFlagsSchema }),
+  },
+  markActivitySeen: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Clears the badge dot of an activity list once it was seen.',
+    input: z.object({ histogramSubType: activityViewSchema }),
+    output: z.object({ flags: activityFlagsSchema }),
+  },
+  getNotifications: {
+    kind: 'query',
+    access: 'authed',
+    summary: 'The inbox, newest first, paged, with the unread count. afterPosition gives only what came after a position a reconnecting client saw last.',
+    input: z.object({
+      page: z.number().int().min(0).max(1000).default(0),
+      pageSize: z.number().int().min(1).max(100).default(20),
+      afterPosition: positionSchema.optional(),
+    }),
+    output: z.object({ list: z.array(notificationSchema), unread: z.number(), total: z.number() }),
+  },
+  getSwipeDeck: {
+    kind: 'query',
+    access: 'authed',
+    summary:
+      `The next cards of the swipe deck (at most ${DECK_MAX}): active jobs for seekers, visible seeker profiles for recruiters (ranked against jobId, by default their newest active job). ` +
+      'Promoted first, then matching tags, seniority, distance (within radius km when given) and recency. Applied, connected, matched and skipped items never come back.',
+    input: z.object({
+      histogramType: deckTypeSchema.optional(),
+      jobId: id.optional(),
+      radius: z.number().positive().max(20000).optional(),
+      limit: z.number().int().min(1).max(DECK_MAX).default(5),
+    }),
+    output: z.object({ cards: z.array(deckCardSchema), jobId: z.string().nullable() }),
+  },
+  skipSuggestion: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Swipe left: the card leaves the deck for good (undoSkip brings back the last one).',
+    input: z.object({ objectId: id, histogramType: deckTypeSchema }),
+    output: z.object({ skipped: z.boolean() }),
+  },
+  undoSkip: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Brings back the last skipped card.',
+    input: z.object({}).default({}),
+    output: z.object({ objectId: z.string(), histogramType: deckTypeSchema }),
+  },
+  sendMessage: {
+    kind: 'command',
+    access: 'authed',
+    summary: "A message to the person you matched with (the match dialog's 'Say something nice!' is the first). Only the two matched people may write; not once either blocked the other.",
+    input: z
+      .object({
+        matchId: id.optional(),
+        jobId: id.optional(),
+        seekerId: id.optional(),
+        text: z.string().trim().min(1, 'Write a message first').max(MESSAGE_MAX, `Use at most ${MESSAGE_MAX} characters`),
+      })
+      .refine((v) => v.matchId !== undefined || (v.jobId !== undefined && v.seekerId !== undefined), { message: 'Name the match', path: ['matchId'] }),
+    output: z.object({ message: messageSchema }),
+  },
+  getConversations: {
+    kind: 'query',
+    access: 'authed',
+    summary: 'My conversations, latest message first, with unread counts.',
+    input: z.object({ page: z.number().int().min(0).max(1000).default(0), pageSize: z.number().int().min(1).max(100).default(30) }),
+    output: z.object({ list: z.array(conversationSchema), unread: z.number() }),
+  },
+  getConversation: {
+    kind: 'query',
+    access: 'authed',
+    summary: 'The messages of one conversation, newest first, paged.',
+    input: z.object({ matchId: id, page: z.number().int().min(0).max(1000).default(0), pageSize: z.number().int().min(1).max(200).default(50) }),
+    output: z.object({ list: z.array(messageSchema), total: z.number(), conversation: conversationSchema.nullable() }),
+  },
+  markConversationRead: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'I read this conversation: its unread count goes to zero.',
+    input: z.object({ matchId: id }),
+    output: z.object({ unread: z.number() }),
+  },
+  blockUser: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Block someone from the thread (optionally reporting them): they can no longer message you.',
+    // not `userId`: that names whom a call acts for
+    input: z.object({ blockedUserId: id, report: z.boolean().default(false), reason: z.string().trim().max(1000).optional() }),
+    output: z.object({ blocked: z.boolean() }),
+  },
+  markNotificationsRead: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Marks the listed notifications, or all of them, read.',
+    input: z
+      .object({ ids: z.array(z.string().min(1).max(400)).max(500).optional(), all: z.boolean().optional() })
+      .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'Name the notifications or ask for all', path: ['ids'] }),
+    output: z.object({ unread: z.number() }),
+  },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEvents, event, type EventOf } from '../../core/events';
+
+// Stored events: what was true when they were written (see the rule in contracts/core/events.ts).
+const pair = { jobId: z.string(), seekerId: z.string(), recruiterId: z.string() };
+// the pair's events concern the seeker's application: erased data follows the seeker
+const seekerSubject = (data: Record<string, unknown>) => (typeof data.seekerId === 'string' ? data.seekerId : null);
+
+export const applicationEvents = defineEvents({
+  // on application-{jobId}-{seekerId}
+  ApplicationSubmitted: event(z.object({ ...pair, appliedAt: z.string() }), { subject: seekerSubject }),
+  ConnectSent: event(z.object({ ...pair, connectedAt: z.string() }), { subject: seekerSubject }),
+  MatchMade: event(z.object({ ...pair, matchedAt: z.string() }), { subject: seekerSubject }),
+  // the recruiter opened the applicant: the seeker sees the application was looked at
+  ApplicationViewed: event(z.object({ ...pair, viewedAt: z.string() }), { subject: seekerSubject }),
+  // on apply-quota-{seekerId}: one free application used in `month` (YYYY-MM, UTC)
+  ApplicationQuotaUsed: event(z.object({ seekerId: z.string(), jobId: z.string(), month: z.string(), usedAt: z.string() }), { subject: seekerSubject }),
+  // on inbox-{userId}
+  ActivitySeen: event(z.object({ userId: z.string(), histogramSubType: z.string(), seenAt: z.string() })),
+  // all: every notification up to this event; otherwise the ids listed
+  NotificationsRead: event(z.object({ userId: z.string(), ids: z.array(z.string()), all: z.boolean(), readAt: z.string() })),
+  // on deck-{userId}: a left swipe, and taking the last one back
+  SuggestionSkipped: event(z.object({ userId: z.string(), objectId: z.string(), histogramType: z.string(), skippedAt: z.string() })),
+  SkipUndone: event(z.object({ userId: z.string(), objectId: z.string(), histogramType: z.string(), undoneAt: z.string() })),
+  // on conversation-{jobId}-{seekerId}: a message between the two matched people; its text is the sender's
+  MessageSent: event(z.object({ ...pair, messageId: z.string(), senderId: z.string(), text: z.string(), sentAt: z.string() }), {
+    personal: ['text'],
+    subject: (data) => (typeof data.senderId === 'string' ? data.senderId : null),
+  }),
+  ConversationRead: event(z.object({ ...pair, userId: z.string(), readAt: z.string() })),
+  // on block-{userId}: the blocked person can no longer message them; a report is seen by staff
+  UserBlocked: event(z.object({ userId: z.string(), blockedUserId: z.string(), report: z.boolean(), reason: z.string().nullable(), blockedAt: z.string() }), {
+    personal: ['reason'],
+  }),
+});
+
+export type ApplicationEvent = EventOf<typeof applicationEvents>;

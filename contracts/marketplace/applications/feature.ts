@@ -1,0 +1,16 @@
+import { defineFeature, tableTypes } from '../../core/feature';
+import { applicationCalls } from './calls';
+import { applicationErrors } from './errors';
+import { applicationEvents } from './events';
+import { activityChangedMessage, matchMadeMessage, messageReceivedMessage, notificationCreatedMessage } from './live';
+import type { ApplicationTables } from './tables';
+
+export const applicationsFeature = defineFeature({
+  name: 'marketplace/applications',
+  calls: applicationCalls,
+  events: applicationEvents,
+  live: { 'match.made': matchMadeMessage, 'activity.changed': activityChangedMessage, 'notification.created': notificationCreatedMessage, 'message.received': messageReceivedMessage },
+  errors: applicationErrors,
+  streams: ['application-', 'apply-quota-', 'inbox-', 'deck-', 'conversation-', 'block-'],
+  tables: tableTypes<ApplicationTables>(),
+});

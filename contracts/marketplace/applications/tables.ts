@@ -1,0 +1,95 @@
+import type { ColumnType } from 'kysely';
+import type { PositionColumn, Timestamp } from '../../core/tables';
+
+// One row per seeker × job that either side acted on. fetchContact reads it to know whether two
+// people matched. job_status follows the job (a deactivated job hides its connects and matches).
+export type ApplicationTable = {
+  job_id: string;
+  seeker_id: string;
+  recruiter_id: string;
+  applied_at: Timestamp | null;
+  connected_at: Timestamp | null;
+  matched_at: Timestamp | null;
+  viewed_at: Timestamp | null;
+  job_status: ColumnType<string, string | undefined, string>;
+  job_status_position: ColumnType<string, string | undefined, string>;
+  last_position: PositionColumn;
+};
+
+// The job card's counters, kept here because the job projection owns the job table.
+export type ApplicationCountTable = {
+  job_id: string;
+  applies: number;
+  connects: number;
+  matches: number;
+  last_position: PositionColumn;
+};
+
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+
+// The badge dots on Activity, set by what happened and cleared when the list is seen.
+export type ActivityFlagTable = {
+  user_id: string;
+  has_jobs_suggestion: Flag;
+  has_matches_can: Flag;
+  has_applicants: Flag;
+  has_matches_rec: Flag;
+  last_position: PositionColumn;
+};
+
+// The inbox: what someone offline sees on their next visit.
+export type NotificationTable = {
+  id: string;
+  user_id: string;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  last_position: PositionColumn;
+};
+
+// What each person swiped left on; the deck never shows these again (until the skip is undone).
+export type DeckSkipTable = {
+  user_id: string;
+  histogram_type: string;
+  object_id: string;
+  skipped_at: Timestamp;
+  last_position: PositionColumn;
+};
+
+// One row per matched pair that has messages; unread counts per side.
+export type ConversationTable = {
+  id: string;
+  job_id: string;
+  seeker_id: string;
+  recruiter_id: string;
+  last_sender_id: string;
+  last_text: string;
+  last_message_at: Timestamp;
+  seeker_unread: number;
+  recruiter_unread: number;
+  last_position: PositionColumn;
+};
+
+export type MessageTable = {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  text: string;
+  sent_at: Timestamp;
+  last_position: PositionColumn;
+};
+
+// Who blocked whom: a blocked pair's thread says so.
+export type UserBlockTable = { user_id: string; blocked_user_id: string; blocked_at: Timestamp; last_position: PositionColumn };
+
+export type ApplicationTables = {
+  conversation: ConversationTable;
+  message: MessageTable;
+  user_block: UserBlockTable;
+  deck_skip: DeckSkipTable;
+  application: ApplicationTable;
+  application_count: ApplicationCountTable;
+  activity_flag: ActivityFlagTable;
+  notification: NotificationTable;
+};

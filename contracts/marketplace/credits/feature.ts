@@ -1,0 +1,16 @@
+import { defineFeature, tableTypes } from '../../core/feature';
+import { creditCalls } from './calls';
+import { creditErrors } from './errors';
+import { creditEvents } from './events';
+import type { CreditTables } from './tables';
+
+// Contact and promote credits as a ledger, contact unlocks and promotions.
+export const creditsFeature = defineFeature({
+  name: 'marketplace/credits',
+  calls: creditCalls,
+  events: creditEvents,
+  live: {},
+  errors: creditErrors,
+  streams: ['credits-'],
+  tables: tableTypes<CreditTables>(),
+});

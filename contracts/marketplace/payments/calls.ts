@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineCalls } from '../../core/call';
+import { userDataSchema } from '../../identity/users/user';
+import { proPlanMonthsSchema, proPlanSchema } from './plans';
+
+export const paymentSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  method: z.string(),
+  months: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.string(),
+  status: z.enum(['started', 'succeeded', 'failed', 'cancelled']),
+  cardLast4: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+export const paymentCalls = defineCalls({
+  getProPlans: {
+    kind: 'query',
+    access: 'anonymous',
+    summary: 'The Pro plans with their monthly price, total, savings label and the default (3 months).',
+    input: z.object({}).strict().default({}),
+    output: z.object({ plans: z.array(proPlanSchema) }),
+  },
+  getPaymentUrl: {
+    kind: 'command',
+    access: 'authed',
+    summary:
+      "Start paying for a Pro plan: answers the provider's checkout url. Afterwards the buyer returns to /?proSuccess or /?proError (or /?payment=cancelled). " +
+      'A paid plan extends proEndDate from the later of now or the current end and brings 10 contact and 10 promote credits a month (Pro recruiters: one promote a month).',
+    input: z.object({ method: z.literal('pro'), months: proPlanMonthsSchema }).strict(),
+    output: z.object({ url: z.string(), paymentId: z.string() }),
+  },
+  getPayments: {
+    kind: 'query',
+    access: 'admin',
+    summary: 'Payments started between from and to (inclusive days, UTC), newest first.',
+    input: z.object({ from: day, to: day }).strict(),
+    output: z.object({ payments: z.array(paymentSchema) }),
+  },
+  getProStatus: {
+    kind: 'query',
+    access: 'authed',
+    summary: 'My Pro plan: whether it runs, until when, and whether anonymous search is on (only while the plan runs).',
+    input: z.object({}).strict().default({}),
+    output: z.object({ isPro: z.boolean(), proEndDate: z.string().nullable(), anonymousSearch: z.boolean() }),
+  },
+  setAnonymousSearch: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Turn anonymous search on (Pro only: otherwise notPro and nothing changes) or off.',
+    input: z.object({ anonymous: z.boolean() }).strict(),
+    output: z.object({ notPro: z.boolean(), isPro: z.boolean(), proEndDate: z.string().nullable(), anonymousSearch: z.boolean() }),
+  },
+  extendProPlan: {
+    kind: 'command',
+    access: 'admin',
+    summary: "Give a user 1, 3 or 6 months of Pro, from the later of now or the current end, with the plan's monthly credits.",
+    input: z.object({ userId: z.string().trim().min(1).max(200), months: proPlanMonthsSchema }).strict(),
+    output: z.object({ userData: userDataSchema }),
+  },
+});

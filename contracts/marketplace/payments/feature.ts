@@ -1,0 +1,16 @@
+import { defineFeature, tableTypes } from '../../core/feature';
+import { paymentCalls } from './calls';
+import { paymentErrors } from './errors';
+import { paymentEvents } from './events';
+import type { PaymentTables } from './tables';
+
+// The Pro plan, its payments and the payment provider.
+export const paymentsFeature = defineFeature({
+  name: 'marketplace/payments',
+  calls: paymentCalls,
+  events: paymentEvents,
+  live: {},
+  errors: paymentErrors,
+  streams: ['payment-', 'pro-'],
+  tables: tableTypes<PaymentTables>(),
+});

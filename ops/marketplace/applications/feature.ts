@@ -1,0 +1,172 @@
+import { CallFailure, failWith, isDomainError } from '../../../contracts/core/errors';
+import { flagOfView } from '../../../contracts/marketplace/applications/activity';
+import { applicationsFeature } from '../../../contracts/marketplace/applications/feature';
+import { matchId, parseMatchId } from '../../../contracts/marketplace/applications/ids';
+import { combineAppended, nothingAppended, type Appended } from '../../../command/core/handle-command';
+import { saveProfile } from '../../../command/identity/users/handlers';
+import {
+  applyToJob,
+  blockUser,
+  connectToSeeker,
+  mailAbout,
+  markActivitySeen,
+  markConversationRead,
+  markNotificationsRead,
+  sendMessage,
+  skipSuggestion,
+  undoSkip,
+  viewApplicant,
+  type Decided,
+} from '../../../command/marketplace/applications/handlers';
+import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
+import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
+import { conversationProjection } from '../../../projections/marketplace/applications/conversation.projection';
+import { deckProjection } from '../../../projections/marketplace/applications/deck.projection';
+import { notificationProjection } from '../../../projections/marketplace/applications/notification.projection';
+import { getActivityFlags, getApplication, getApplies, getUserActivity, isSeekerView } from '../../../query/marketplace/applications/get-user-activity';
+import { countUnread, getNotifications } from '../../../query/marketplace/applications/get-notifications';
+import { getSwipeDeck } from '../../../query/marketplace/applications/get-swipe-deck';
+import { getConversationOf, getConversations, getMessages } from '../../../query/marketplace/applications/get-conversations';
+import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
+
+// The answer of applyHistObject once the read models have caught up.
+const applyAnswer = (deps: ApiDeps, userId: string, asSeeker: boolean, decided: Decided | null, mailed: Awaited<ReturnType<typeof mailAbout>>, extra: { limitReached?: boolean; message?: string } = {}) => async () => {
+  const match = decided?.events.find((e) => e.type === 'MatchMade');
+  return {
+    limitReached: extra.limitReached ?? false,
+    applies: await getApplies(deps.db, userId, asSeeker),
+    isMatch: match !== undefined,
+    ...(match?.type === 'MatchMade' ? { matchId: matchId(match.data.jobId, match.data.seekerId) } : {}),
+    mailRecieverData: mailed,
+    showNotification: (decided?.events.length ?? 0) > 0,
+    ...(extra.message ? { message: extra.message } : {}),
+  };
+};
+
+// The pair a conversation call names, and that the caller is one of the two matched people.
+async function matchedPairOf(deps: ApiDeps, userId: string, id: { matchId?: string; jobId?: string; seekerId?: string }) {
+  const pair = id.matchId ? parseMatchId(id.matchId) : { jobId: id.jobId ?? '', seekerId: id.seekerId ?? '' };
+  if (!pair) throw new CallFailure('ValidationFailed', 'This is not a match id');
+  const application = await getApplication(deps.db, pair.jobId, pair.seekerId);
+  if (!application?.matchedAt || (application.seekerId !== userId && application.recruiterId !== userId)) throw new CallFailure('NotMatched');
+  return application;
+}
+
+export const applicationsServer = defineServerFeature({
+  contract: applicationsFeature,
+  projections: [activityProjection, notificationProjection, deckProjection, conversationProjection],
+  migrations: [],
+  reads: {
+    // a seeker who connects becomes a recruiter: the account changes too
+    applyHistObject: [activityProjection, notificationProjection, userAccountProjection],
+    markApplicantViewed: [activityProjection],
+    markActivitySeen: [activityProjection],
+    markNotificationsRead: [notificationProjection],
+    skipSuggestion: [deckProjection],
+    undoSkip: [deckProjection],
+    sendMessage: [conversationProjection],
+    markConversationRead: [conversationProjection],
+    blockUser: [conversationProjection],
+  },
+  handlers: (deps) => ({
+    applyHistObject: async (input, ctx) => {
+      const user = signedIn(ctx);
+      if (input.histogramType === 'jobs') {
+        const decided = await applyToJob(deps, ctx.command, user, input.objectId);
+        if (isDomainError(decided)) {
+          if (decided.code === 'ApplyLimitReached') return reply(nothingAppended, applyAnswer(deps, user.id, true, null, [], { limitReached: true }));
+          return failWith(decided);
+        }
+        return reply(decided, applyAnswer(deps, user.id, true, decided, await mailAbout(deps, decided.events)));
+      }
+      // connecting is a recruiter action: a seeker who does it becomes a recruiter
+      const switched = user.lookingforwork ? await saveProfile(deps, ctx.command, user.id, { lookingforwork: false }) : null;
+      const message = switched?.switchedTo ? 'Switched to recruiter' : undefined;
+      const decided = await connectToSeeker(deps, ctx.command, user.id, input.objectId, input.jobId ?? null);
+      if (isDomainError(decided)) {
+        // a seeker who just switched has no job yet: the answer sends them to My Jobs to post one
+        if (switched && decided.code === 'NoActiveJob') return reply(switched, applyAnswer(deps, user.id, false, null, [], { message }));
+        return failWith(decided);
+      }
+      const appended: Appended = switched ? combineAppended(switched, decided) : decided;
+      return reply(appended, applyAnswer(deps, user.id, false, decided, await mailAbout(deps, decided.events), { message }));
+    },
+    markApplicantViewed: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const decided = await viewApplicant(deps, ctx.command, user.id, input.jobId, input.seekerId);
+      if (isDomainError(decided)) return failWith(decided);
+      return reply(decided, async () => {
+        const application = await getApplication(deps.db, input.jobId, input.seekerId);
+        if (!application) throw new Error(`application ${input.jobId}/${input.seekerId} missing after the read model caught up`);
+        return { application };
+      });
+    },
+    getUserActivity: async (input, ctx) => {
+      const user = signedIn(ctx);
+      if (input.lookingforwork !== undefined && input.lookingforwork !== isSeekerView(input.histogramSubType))
+        throw new CallFailure('ValidationFailed', `${input.histogramSubType} is a ${input.lookingforwork ? 'recruiter' : 'job seeker'} list`);
+      return getUserActivity(deps.db, user.id, input.histogramSubType, input.page, input.pageSize);
+    },
+    markActivitySeen: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const view = input.histogramSubType;
+      const flags = await getActivityFlags(deps.db, user.id);
+      const flag = Object.hasOwn(flagOfView, view) ? flagOfView[view as keyof typeof flagOfView] : null;
+      const seen = await markActivitySeen(deps, ctx.command, user.id, view, flag !== null && flags[flag]);
+      if (isDomainError(seen)) return failWith(seen);
+      return reply(seen, async () => ({ flags: await getActivityFlags(deps.db, user.id) }));
+    },
+    getSwipeDeck: async (input, ctx) => getSwipeDeck(deps.db, signedIn(ctx).id, { ...input, now: deps.clock() }),
+    skipSuggestion: async (input, ctx) => {
+      const skipped = await skipSuggestion(deps, ctx.command, signedIn(ctx).id, input.objectId, input.histogramType);
+      if (isDomainError(skipped)) return failWith(skipped);
+      return reply(skipped, async () => ({ skipped: true }));
+    },
+    undoSkip: async (_input, ctx) => {
+      const undone = await undoSkip(deps, ctx.command, signedIn(ctx).id);
+      if (isDomainError(undone)) return failWith(undone);
+      const event = undone.events[0];
+      if (event?.type !== 'SkipUndone') throw new Error('undoSkip decided no SkipUndone');
+      const histogramType = event.data.histogramType === 'resumes' ? 'resumes' : 'jobs';
+      return reply(undone, async () => ({ objectId: event.data.objectId, histogramType }));
+    },
+    sendMessage: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const pair = input.matchId ? parseMatchId(input.matchId) : { jobId: input.jobId ?? '', seekerId: input.seekerId ?? '' };
+      if (!pair) throw new CallFailure('ValidationFailed', 'This is not a match id');
+      const sent = await sendMessage(deps, ctx.command, user.id, pair.jobId, pair.seekerId, input.text);
+      if (isDomainError(sent)) return failWith(sent);
+      const event = sent.events[0];
+      if (event?.type !== 'MessageSent') throw new Error('sendMessage decided no MessageSent');
+      const { messageId, senderId, text, sentAt } = event.data;
+      return reply(sent, async () => ({ message: { id: messageId, matchId: matchId(pair.jobId, pair.seekerId), senderId, text, sentAt, position: sent.position ?? '0' } }));
+    },
+    getConversations: async (input, ctx) => getConversations(deps.db, signedIn(ctx).id, input.page, input.pageSize),
+    getConversation: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const pair = await matchedPairOf(deps, user.id, input);
+      return { ...(await getMessages(deps.db, pair.matchId, input.page, input.pageSize)), conversation: await getConversationOf(deps.db, user.id, pair.matchId) };
+    },
+    markConversationRead: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const pair = await matchedPairOf(deps, user.id, input);
+      const conversation = await getConversationOf(deps.db, user.id, pair.matchId);
+      const read = await markConversationRead(deps, ctx.command, user.id, { ...pair, unread: conversation?.unread ?? 0 });
+      if (isDomainError(read)) return failWith(read);
+      return reply(read, async () => ({ unread: (await getConversations(deps.db, user.id, 0, 1)).unread }));
+    },
+    blockUser: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const blocked = await blockUser(deps, ctx.command, user.id, input.blockedUserId, input.report, input.reason ?? null);
+      if (isDomainError(blocked)) return failWith(blocked);
+      return reply(blocked, async () => ({ blocked: true }));
+    },
+    getNotifications: async (input, ctx) => getNotifications(deps.db, signedIn(ctx).id, input),
+    markNotificationsRead: async (input, ctx) => {
+      const user = signedIn(ctx);
+      const read = await markNotificationsRead(deps, ctx.command, user.id, { all: input.all ?? false, ids: input.ids ?? [] });
+      if (isDomainError(read)) return failWith(read);
+      return reply(read, async () => ({ unread: await countUnread(deps.db, user.id) }));
+    },
+  }),
+});

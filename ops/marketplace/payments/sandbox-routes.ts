@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Request, type Response, type Router } from 'express';
+import { CallFailure } from '../../../contracts/core/errors';
+import { PAYMENT_RETURN } from '../../../contracts/marketplace/payments/provider';
+import { proPlanMonthsSchema, proPlanOf } from '../../../contracts/marketplace/payments/plans';
+import { completePayment, loadPayment } from '../../../command/marketplace/payments/handlers';
+import type { ApiDeps } from '../../server/feature';
+import { pollingWaiter } from '../../server/projection-waiter';
+import type { Appended } from '../../../command/core/handle-command';
+import { handledTypes } from '../../../projections/core/projection';
+import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
+import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
+import { paymentProjection } from '../../../projections/marketplace/payments/payment.projection';
+
+const awaited = [userAccountProjection, creditLedgerProjection, paymentProjection];
+import { checkoutPage, messagePage } from './sandbox-page';
+import { checkCard, SANDBOX_PATH, type CardForm } from './sandbox-provider';
+
+const emptyForm: CardForm = { name: '', number: '', expiry: '', cvc: '' };
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
+
+// The page posts to itself and then leaves for the web app, which may be on PUBLIC_URL's origin.
+const pageHeaders = (res: Response, publicUrl: string) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(publicUrl).origin}; frame-ancestors 'none'; base-uri 'none'`);
+};
+
+// The sandbox provider's hosted checkout: GET shows the plan and the card form, POST pays or cancels
+// and sends the buyer back to the web app (/?proSuccess, /?proError, /?payment=cancelled).
+export function sandboxRoutes(deps: ApiDeps): Router {
+  const router = express.Router();
+  // as a command does: the web app the buyer returns to already shows the plan and the credits
+  const waitFor = pollingWaiter(deps.db, 20);
+  const caughtUp = async (appended: Appended) => {
+    // only read models that handle what was appended move past its position
+    const names = awaited.filter((p) => appended.types.some((type) => handledTypes(p).has(type))).map((p) => p.name);
+    if (appended.position && names.length) await waitFor(appended.position, names, 2000);
+  };
+  const home = (to: string) => `${deps.publicUrl}${to}`;
+  const ctx = (req: Request) => ({ userId: null, correlationId: (req.get('x-correlation-id') ?? '').slice(0, 64) || randomUUID(), remoteIp: req.ip });
+
+  const open = async (req: Request, res: Response) => {
+    const paymentId = String(req.params.paymentId);
+    const payment = await loadPayment(deps, paymentId);
+    pageHeaders(res, deps.publicUrl);
+    if (payment.status === 'none') {
+      res.status(404).type('html').send(messagePage('Payment not found', 'This payment link is not valid.', { href: home('/'), label: 'Back to JobSwipe' }));
+      return null;
+    }
+    if (payment.status !== 'started') {
+      res.status(409).type('html').send(messagePage('Payment completed', 'This payment is already completed.', { href: home('/'), label: 'Back to JobSwipe' }));
+      return null;
+    }
+    const months = proPlanMonthsSchema.safeParse(payment.months);
+    return { paymentId, plan: proPlanOf(months.success ? months.data : 1) };
+  };
+
+  router.get(`${SANDBOX_PATH}/:paymentId`, async (req, res, next) => {
+    try {
+      const found = await open(req, res);
+      if (found) res.type('html').send(checkoutPage({ action: `${SANDBOX_PATH}/${encodeURIComponent(found.paymentId)}`, plan: found.plan, form: emptyForm, errors: {} }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(`${SANDBOX_PATH}/:paymentId`, express.urlencoded({ extended: false, limit: '8kb' }), async (req, res, next) => {
+    try {
+      const found = await open(req, res);
+      if (!found) return;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (body.action === 'cancel') {
+        await caughtUp(await completePayment(deps, ctx(req), found.paymentId, { outcome: 'cancelled', cardLast4: null, reason: null }));
+        return res.redirect(303, home(PAYMENT_RETURN.cancelled));
+      }
+      const form: CardForm = { name: text(body.name), number: text(body.number), expiry: text(body.expiry), cvc: '' };
+      const checked = checkCard({ ...form, cvc: text(body.cvc) }, deps.clock());
+      if ('errors' in checked)
+        return res.status(422).type('html').send(checkoutPage({ action: `${SANDBOX_PATH}/${encodeURIComponent(found.paymentId)}`, plan: found.plan, form, errors: checked.errors }));
+      const declined = checked.outcome === 'declined';
+      const completed = await completePayment(deps, ctx(req), found.paymentId, { outcome: checked.outcome, cardLast4: checked.last4, reason: declined ? 'card declined' : null });
+      await caughtUp(completed);
+      return res.redirect(303, home(declined ? PAYMENT_RETURN.error : PAYMENT_RETURN.success));
+    } catch (error) {
+      if (error instanceof CallFailure && error.code === 'PaymentCompleted')
+        return res.status(409).type('html').send(messagePage('Payment completed', 'This payment is already completed.', { href: home('/'), label: 'Back to JobSwipe' }));
+      next(error);
+    }
+  });
+  return router;
+}
