@@ -16,12 +16,17 @@ import { createCaptchaVerifier } from './auth/captcha';
 import { createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config/config';
-import { openDatabase, ping, type SqlEngine } from './db/database';
+import { guarded, openDatabase, ping, type SqlEngine } from './db/database';
 import { migrate } from './db/migrations';
 import { openEventStore } from './event-store/open-event-store';
 import { createVault, withPersonalData } from './event-store/personal-data';
 import { createMailer } from './mail/mailer';
-import { buildHandlers, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
+import type { JobDefinition } from './jobs/job-definition';
+import { createJobQueue, type JobQueue, type JobQueueSettings } from './jobs/job-queue';
+import { createFileUploadStore } from './uploads/file-upload-store';
+import { createFileRoute } from './uploads/file-route';
+import { richTextSanitizer } from './rich-text/sanitize-rich-text';
+import { buildHandlers, featureRoutes, jobs as registeredJobs, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
 import type { Projection } from '../projections/core/projection';
 import { createCallRouter } from './server/call-router';
 import type { ApiDeps } from './server/feature';
@@ -30,6 +35,8 @@ import { createMetrics } from './server/metrics';
 import { buildOpenApi } from './server/openapi';
 import { pollingWaiter } from './server/projection-waiter';
 import { createSocketServer } from './server/socket';
+import { compressApi, serveWebApp } from './server/web-app';
+import { corsGuard, createAbuseLimits, lastResort, metricsGuard, noStore, securityHeaders } from './server/security';
 
 export type App = {
   config: Config;
@@ -37,6 +44,7 @@ export type App = {
   store: EventStore;
   deps: ApiDeps;
   runner: ProjectionRunner | null;
+  queue: JobQueue;
   // true once migrations ran, the projections caught up and the first-start seed (if any) is done
   ready(): Promise<boolean>;
   markSeeded(): void;
@@ -57,6 +65,9 @@ export type AppOptions = {
   waitTimeoutMs?: number;
   // the projections this process runs and reports on; the registry's by default
   projections?: readonly Projection[];
+  // the jobs this process knows (the registry's by default), and queue timings for tests
+  jobs?: readonly JobDefinition[];
+  jobQueue?: Partial<JobQueueSettings>;
 };
 
 // Ids carry no dashes: a slug's last dash-separated part is the id.
@@ -75,6 +86,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const tokens = createTokenService(config.jwtSecret);
   let runner: ProjectionRunner | null = null;
   const status = () => projectionStatus(store, engine.db, projections, runner);
+  // every role schedules jobs; ROLE all and jobs also run them
+  const queue = createJobQueue({ engine, databaseUrl: config.databaseUrl, jobs: options.jobs ?? registeredJobs, log, work: config.role === 'all' || config.role === 'jobs', settings: options.jobQueue });
+  // workers without HTTP API or sockets of their own
+  const headless = config.role === 'projections' || config.role === 'jobs';
   const deps: ApiDeps = {
     store,
     db: engine.db,
@@ -85,6 +100,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? newId,
     personalData: vault,
+    scheduler: queue.scheduler,
+    uploads: createFileUploadStore(path.join(config.dataDir, 'uploads')),
+    richText: richTextSanitizer,
     publicUrl: config.publicUrl,
     siteName: config.siteName,
     product: config.product,
@@ -93,19 +111,22 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const web = express();
   web.disable('x-powered-by');
-  web.set('trust proxy', true);
+  // only these proxies may name the client address that rate limits count
+  web.set('trust proxy', config.trustProxy);
+  web.use(securityHeaders());
   const http = createServer(web);
-  const { io, publish } = createSocketServer(config.role === 'projections' ? undefined : http, { tokens, db: engine.db, log, metrics });
+  const { io, publish } = createSocketServer(headless ? undefined : http, { tokens, db: engine.db, log, metrics });
   // several nodes: socket.io rooms span them through PostgreSQL NOTIFY
   let adapterPool: pg.Pool | null = null;
   if (config.databaseUrl && (config.role !== 'all' || process.env.SOCKET_ADAPTER === 'postgres')) {
-    adapterPool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+    adapterPool = guarded(new pg.Pool({ connectionString: config.databaseUrl, max: 4 }));
     await adapterPool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`);
     io.adapter(createAdapter(adapterPool));
   }
 
-  runner = config.role === 'api' ? null : createProjectionRunner({ store, engine: { db: engine.projectionDb, tryLock: engine.tryLock }, projections, publish, log });
+  runner = config.role === 'api' || config.role === 'jobs' ? null : createProjectionRunner({ store, engine: { db: engine.projectionDb, tryLock: engine.tryLock }, projections, publish, log });
   await runner?.start();
+  await queue.start(deps);
   const timeout = options.waitTimeoutMs ?? 2000;
   const poll = pollingWaiter(engine.db);
   const waitForProjections = (position: Position, names: readonly string[]) =>
@@ -136,23 +157,24 @@ export async function createApp(options: AppOptions): Promise<App> {
       res.status(503).json({ ready: false, seeded });
     }
   });
-  web.get('/metrics', async (_req, res) => {
+  web.get('/metrics', metricsGuard(config), async (_req, res) => {
     const report = await status().catch(() => null);
     for (const p of report?.projections ?? []) metrics.setProjectionLag(p.name, p.behindEvents, p.behindSeconds, p.parked);
     res.setHeader('content-type', metrics.registry.contentType);
     res.send(await metrics.registry.metrics());
   });
-  if (config.role !== 'projections') {
+  const limits = await createAbuseLimits({ databaseUrl: config.databaseUrl, scale: config.rateLimitScale });
+  if (!headless) {
+    web.use('/files', createFileRoute(deps.uploads));
+    web.use('/api', noStore, corsGuard(config.corsOrigins), compressApi());
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
-    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections }));
-    if (existsSync(config.webDist)) {
-      web.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-      // client-side routes all load the same page
-      web.get(/^(?!\/(api|socket\.io)\/).*/, (_req, res) => res.sendFile(path.join(config.webDist, 'index.html')));
-    } else {
-      web.get('/', (_req, res) => res.status(503).send('The web app is not built: run `npm run build`.'));
-    }
+    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits }));
+    for (const router of featureRoutes(deps)) web.use(router);
+    serveWebApp(web, config.webDist);
   }
+
+  // JSON for whatever nothing above answered, and never express's HTML error page with a stack
+  web.use(...lastResort(log));
 
   await new Promise<void>((resolve) => http.listen(config.port, resolve));
   const address = http.address();
@@ -164,6 +186,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     store,
     deps,
     runner,
+    queue,
     ready,
     markSeeded: () => {
       seeded = true;
@@ -173,10 +196,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
     url: `http://127.0.0.1:${port}`,
     async stop() {
+      await queue.stop();
       await runner?.stop();
       const httpClosed = http.listening ? new Promise((resolve) => http.once('close', resolve)) : Promise.resolve();
       // io.close() closes the HTTP server it is attached to; a worker's socket.io has none
-      if (config.role !== 'projections') io.close();
+      if (!headless) io.close();
       else {
         for (const nsp of io._nsps.values()) nsp.adapter.close();
         http.close();
@@ -186,6 +210,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await httpClosed;
       await store.close();
       await adapterPool?.end();
+      await limits.close();
       if (!options.engine) await engine.close();
     },
   };

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAppend } from './append';
 import { runBaseline } from './baseline';
+import { runFirstLoad } from './first-load';
 import { runLatency } from './latency';
+import { runLoad } from './load';
 import { runRebuild } from './rebuild';
 import { runSearch } from './search';
 import { dropLiveDatabases, serverSettings, serverUrl, serverVersion } from './support/postgres';
@@ -20,6 +22,8 @@ const benches = {
   latency: runLatency,
   rebuild: runRebuild,
   search: runSearch,
+  firstload: runFirstLoad,
+  load: runLoad,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];
