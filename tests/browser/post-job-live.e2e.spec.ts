@@ -43,6 +43,11 @@ describe('a recruiter posts a job and a seeker sees it live', () => {
     await seekerPage.getByText(/^1–3 of 3$/).first().waitFor({ timeout: 15_000 });
     // survives only if the page is never reloaded
     await seekerPage.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    // every search the seeker's page sends from here on
+    let searches = 0;
+    seekerPage.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/getHistogramObjects') searches++;
+    });
 
     // the recruiter signs up through the dialog, then signs in
     const recruiterPage = await (await newContext(browser)).newPage();
@@ -63,7 +68,7 @@ describe('a recruiter posts a job and a seeker sees it live', () => {
     await recruiterPage.keyboard.press('Escape');
     await signIn(recruiterPage, 'dana.recruiter@example.com', 'hire-me-123');
 
-    await recruiterPage.getByRole('tab', { name: 'My Jobs' }).click();
+    await recruiterPage.getByRole('link', { name: 'My Jobs' }).click();
     await recruiterPage.getByText("You don't have jobs").waitFor();
     await recruiterPage.getByRole('button', { name: 'Add a job' }).first().click();
     await recruiterPage.getByLabel(/^Job title/).fill('Live Test Engineer');
@@ -85,11 +90,24 @@ describe('a recruiter posts a job and a seeker sees it live', () => {
     await seekerPage.getByText('Live Test Engineer').first().waitFor({ timeout: 5_000 });
     await seekerPage.getByText(/^1–4 of 4$/).first().waitFor();
     expect(await seekerPage.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    const searchesAfterPost = searches;
 
-    await seekerPage.getByText('Live Test Engineer').first().click();
-    await seekerPage.getByRole('heading', { name: 'Live Test Engineer', level: 2 }).waitFor();
+    // the recruiter renames the job: the seeker's open list shows the new title without searching again
+    await recruiterPage.getByRole('button', { name: 'Edit' }).first().click();
+    const title = recruiterPage.getByLabel(/^Job title/);
+    await title.fill('Live Test Lead Engineer');
+    await recruiterPage.getByRole('button', { name: 'Save changes' }).click();
+    await recruiterPage.getByText('Your changes were saved').waitFor();
+    await recruiterPage.getByText('Live Test Lead Engineer').first().waitFor();
+    await seekerPage.getByText('Live Test Lead Engineer').first().waitFor({ timeout: 5_000 });
+    await seekerPage.getByText(/^1–4 of 4$/).first().waitFor();
+    expect(searches).toBe(searchesAfterPost);
+    expect(searchesAfterPost).toBe(0);
+
+    await seekerPage.getByText('Live Test Lead Engineer').first().click();
+    await seekerPage.getByRole('heading', { name: 'Live Test Lead Engineer', level: 2 }).waitFor();
     await expect(seekerPage.getByText('Harbor Robotics').first().isVisible()).resolves.toBe(true);
-    expect(seekerPage.url()).toMatch(/\/jobs\/harbor-robotics-live-test-engineer-haifa-[0-9a-f]{32}$/);
+    expect(seekerPage.url()).toMatch(/\/jobs\/harbor-robotics-live-test-lead-engineer-haifa-[0-9a-f]{32}$/);
     await screenshot(seekerPage, 'seeker-job-detail-desktop');
   });
 
@@ -97,11 +115,11 @@ describe('a recruiter posts a job and a seeker sees it live', () => {
     const page = await (await newContext(browser, 375, 812)).newPage();
     watchErrors(page);
     await page.goto(`${t.app.url}/jobs`);
-    await page.getByText('Live Test Engineer').first().waitFor({ timeout: 15_000 });
+    await page.getByText('Live Test Lead Engineer').first().waitFor({ timeout: 15_000 });
     await screenshot(page, 'seeker-jobs-list-375');
-    await page.getByText('Live Test Engineer').first().click();
+    await page.getByText('Live Test Lead Engineer').first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Live Test Engineer', level: 2 }).waitFor();
+    await dialog.getByRole('heading', { name: 'Live Test Lead Engineer', level: 2 }).waitFor();
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(375);
     await screenshot(page, 'seeker-job-detail-375');

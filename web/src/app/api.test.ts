@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, type CallName } from '../../../contracts/calls';
+import { calls } from '../../../contracts/calls';
+import { systemCalls } from '../../../contracts/backoffice/system/calls';
+import { identityCalls } from '../../../contracts/identity/users/calls';
+import { feedbackCalls } from '../../../contracts/marketplace/feedback/calls';
+import { jobCalls } from '../../../contracts/marketplace/jobs/calls';
+import { systemApi } from '../features/backoffice/system/system-api';
+import { usersApi } from '../features/identity/users/users-api';
+import { feedbackApi } from '../features/marketplace/feedback/feedback-api';
+import { jobsApi } from '../features/marketplace/jobs/jobs-api';
 import { api } from './api';
 import { initialAuthState } from './auth-slice';
 import { createAppStore } from './store';
@@ -9,15 +17,21 @@ const noSocket = () => ({ on: () => undefined, disconnect: () => undefined, io: 
 const storeWithToken = (token: string | null) =>
   createAppStore({ auth: { ...initialAuthState(null), token, tokenKind: token ? 'user' : null }, connectSocket: noSocket, persist: false });
 
+// The features that have a folder in web/src/features, with the calls their contracts declare.
+const webFeatures = { systemApi: systemCalls, usersApi: identityCalls, feedbackApi: feedbackCalls, jobsApi: jobCalls };
+
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the API built from the call table', () => {
-  it('has one endpoint per call, a query for every query call and a mutation for every command', () => {
-    const names = Object.keys(calls) as CallName[];
-    expect(Object.keys(api.endpoints).sort()).toEqual([...names].sort());
-    for (const name of names) {
-      const endpoint = api.endpoints[name] as { useQuery?: unknown; useMutation?: unknown };
-      if (calls[name].kind === 'query') {
+describe('the API: one base, endpoints injected by each feature from the call table', () => {
+  it('has an endpoint for every call of each web feature, a query for a query call and a mutation for a command', () => {
+    expect(systemApi).toBe(api);
+    expect([usersApi, feedbackApi, jobsApi].every((injected) => injected === api)).toBe(true);
+    const names = Object.values(webFeatures).flatMap((table) => Object.keys(table));
+    expect(names.filter((name) => !(name in api.endpoints))).toEqual([]);
+    for (const [name, endpoint] of Object.entries(api.endpoints as Record<string, { useQuery?: unknown; useMutation?: unknown }>)) {
+      const call = (calls as Record<string, { kind: string }>)[name];
+      expect(call, `${name} is a call of the contracts`).toBeDefined();
+      if (call.kind === 'query') {
         expect(endpoint.useQuery, name).toBeTypeOf('function');
         expect(endpoint.useMutation, name).toBeUndefined();
       } else {
@@ -25,14 +39,14 @@ describe('the API built from the call table', () => {
         expect(endpoint.useQuery, name).toBeUndefined();
       }
     }
-    expect(api.endpoints.getHistogramObjects).toHaveProperty('useQuery');
-    expect(api.endpoints.login).toHaveProperty('useMutation');
+    expect(jobsApi.endpoints.getHistogramObjects).toHaveProperty('useQuery');
+    expect(usersApi.endpoints.login).toHaveProperty('useMutation');
   });
 
   it('posts to /api/{name} with the bearer token and the input as parsed by the call schema', async () => {
     const server = fakeServer({ getHistogramObjects: () => ({ body: { list: [], total: 0, noMore: true } }) });
     const store = storeWithToken('user-token');
-    const result = await store.dispatch(api.endpoints.getHistogramObjects.initiate({ histogramType: 'jobs', params: { queryString: '  qa ' } }));
+    const result = await store.dispatch(jobsApi.endpoints.getHistogramObjects.initiate({ histogramType: 'jobs', params: { queryString: '  qa ' } }));
     expect(result.data).toEqual({ list: [], total: 0, noMore: true });
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0]).toEqual({
@@ -46,7 +60,7 @@ describe('the API built from the call table', () => {
   it('sends nothing when the input fails the call schema, and reports the issues', async () => {
     const server = fakeServer({});
     const store = storeWithToken('user-token');
-    const result = await store.dispatch(api.endpoints.login.initiate({ email: 'not-an-email', password: '' }));
+    const result = await store.dispatch(usersApi.endpoints.login.initiate({ email: 'not-an-email', password: '' }));
     expect(server.calls).toHaveLength(0);
     expect(result.error).toMatchObject({ status: 'INVALID_INPUT' });
     const paths = (result.error as { body: { issues: { path: string }[] } }).body.issues.map((i) => i.path);
@@ -59,7 +73,7 @@ describe('the API built from the call table', () => {
       getUserJobsR: () => ({ status: 403, body: { error: 'You need to be a recruiter' } }),
     });
     const store = storeWithToken(null);
-    const result = await store.dispatch(api.endpoints.getUserJobsR.initiate({}));
+    const result = await store.dispatch(jobsApi.endpoints.getUserJobsR.initiate({}));
     expect(server.calls.map((c) => c.name)).toEqual(['getUnregistedUserToken', 'getUserJobsR']);
     expect(server.calls[1].authorization).toBe('Bearer guest-token');
     expect(store.getState().auth).toMatchObject({ token: 'guest-token', tokenKind: 'guest' });

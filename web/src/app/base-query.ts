@@ -1,11 +1,11 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
-import { calls, type CallName } from '../../../contracts/calls';
 import type { CallDefinition } from '../../../contracts/core/call';
-import { apiErrorSchema, type ApiErrorBody } from '../../../contracts/core/errors';
+import type { ApiErrorBody } from '../../../contracts/core/errors';
 import { signedOut, signInDialogOpened, tokenReceived, type AuthState } from './auth-slice';
 
-export type CallRequest = { name: CallName; body: unknown };
+// `definition` comes from the feature that owns the call, so each route chunk carries its own schemas.
+export type CallRequest = { name: string; definition: () => Promise<CallDefinition>; body: unknown };
 
 // 'INVALID_INPUT' means the input failed the call's own schema in the browser and nothing was sent.
 export type ApiError = { status: number | 'FETCH_ERROR' | 'INVALID_INPUT'; body: ApiErrorBody };
@@ -18,10 +18,26 @@ const GENERIC_ERROR = 'Something went wrong';
 const toIssues = (error: z.ZodError): NonNullable<ApiErrorBody['issues']> =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+// The error body's shape (contracts/core/errors.ts), checked by hand: the first screen loads no schema library.
+const toErrorBody = (value: unknown): ApiErrorBody | null => {
+  if (!isRecord(value) || typeof value.error !== 'string') return null;
+  const issues = Array.isArray(value.issues)
+    ? value.issues.filter((i): i is { path: string; message: string } => isRecord(i) && typeof i.path === 'string' && typeof i.message === 'string')
+    : undefined;
+  return {
+    error: value.error,
+    ...(typeof value.code === 'string' ? { code: value.code } : {}),
+    ...(issues ? { issues } : {}),
+    ...(typeof value.correlationId === 'string' ? { correlationId: value.correlationId } : {}),
+  };
+};
+
 const readErrorBody = async (response: Response): Promise<ApiErrorBody> => {
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data;
+    const parsed = toErrorBody(await response.json());
+    if (parsed) return parsed;
   } catch {
     // not JSON (a proxy error page): fall through to the generic text
   }
@@ -60,8 +76,9 @@ export const ensureToken = (getState: () => unknown, dispatch: Dispatch): Promis
   if (token) return Promise.resolve(token);
   pendingGuestToken ??= postCall('getUnregistedUserToken', { device: 'computer' }, null)
     .then((result) => {
-      if (!result.ok) return null;
-      const { token: guest } = calls.getUnregistedUserToken.output.parse(result.data);
+      // getUnregistedUserToken answers { token }
+      if (!result.ok || !isRecord(result.data) || typeof result.data.token !== 'string') return null;
+      const guest = result.data.token;
       dispatch(tokenReceived({ token: guest, kind: 'guest' }));
       return guest;
     })
@@ -75,8 +92,8 @@ const usesGuestToken = (call: CallDefinition): boolean => call.access === 'anony
 
 // Every call is POST /api/{name}. The input is checked with the call's own schema first, and the
 // parsed value is what travels (emails lowercased, defaults filled).
-export const callBaseQuery: BaseQueryFn<CallRequest, unknown, ApiError> = async ({ name, body }, api) => {
-  const call: CallDefinition = calls[name];
+export const callBaseQuery: BaseQueryFn<CallRequest, unknown, ApiError> = async ({ name, definition, body }, api) => {
+  const call = await definition();
   const parsed = call.multipart ? { success: true as const, data: body } : call.input.safeParse(body);
   if (!parsed.success) {
     return { error: { status: 'INVALID_INPUT', body: { error: 'Some fields need your attention', issues: toIssues(parsed.error) } } };

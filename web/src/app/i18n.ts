@@ -1,8 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
-import { he } from './locales/he';
-import { hebrewMessage } from './locales/he-validation';
 
 export const languages = ['en', 'he'] as const;
 export type Language = (typeof languages)[number];
@@ -21,13 +19,62 @@ export const storedLanguage = (): Language => {
   return 'en';
 };
 
-export const initI18n = (language: Language = storedLanguage()) =>
-  i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, he: { translation: he } },
-    lng: language,
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+type Strings = Record<string, unknown>;
+export type StringsLoaders = Record<Language, () => Promise<Strings>>;
+
+// Namespaces loaded so far, so a language switch brings the new language of each of them first.
+const loaded = new Map<string, StringsLoaders>();
+
+// A feature's namespace in one language: routes and lazy dialogs await it before they render.
+export const loadStrings = async (namespace: string, loaders: StringsLoaders, language: Language = currentLanguage()): Promise<void> => {
+  loaded.set(namespace, loaders);
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  i18n.addResourceBundle(language, namespace, await loaders[language]());
+};
+
+// Validation and server messages arrive in English; the Hebrew table comes with the Hebrew strings.
+let hebrewMessage: ((message: string) => string) | null = null;
+
+// The shell's own strings ('translation'): English is in the first bundle, Hebrew loads when chosen.
+const shellStrings: StringsLoaders = {
+  en: () => Promise.resolve(en),
+  he: async () => {
+    const [strings, validation] = await Promise.all([import('./locales/he'), import('./locales/he-validation')]);
+    hebrewMessage = validation.hebrewMessage;
+    return strings.he;
+  },
+};
+
+// Work a language needs before it shows (right-to-left styles for Hebrew), registered by the providers.
+const preparations: ((language: Language) => Promise<void>)[] = [];
+export const beforeLanguageShows = (prepare: (language: Language) => Promise<void>): void => {
+  preparations.push(prepare);
+};
+
+const prepare = (language: Language) =>
+  Promise.all([
+    ...[...loaded].map(([namespace, loaders]) => loadStrings(namespace, loaders, language)),
+    ...preparations.map((step) => step(language)),
+  ]);
+
+// Every feature namespace falls back to the shell's, so a feature screen can say t('common.cancel').
+export const initI18n = async (language: Language = storedLanguage()): Promise<void> => {
+  loaded.set('translation', shellStrings);
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: 'en',
     fallbackLng: 'en',
+    defaultNS: 'translation',
+    fallbackNS: 'translation',
     interpolation: { escapeValue: false },
   });
+  if (language !== 'en') {
+    await prepare(language);
+    await i18n.changeLanguage(language);
+  }
+};
 
 export const changeLanguage = async (language: Language): Promise<void> => {
   try {
@@ -35,13 +82,11 @@ export const changeLanguage = async (language: Language): Promise<void> => {
   } catch {
     // remembered for this tab only
   }
+  await prepare(language);
   await i18n.changeLanguage(language);
 };
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
-
-// Validation and server messages arrive in English; Hebrew readers get them translated.
 export const translateMessage = (message: string, language: string = i18n.language): string =>
-  language === 'he' ? hebrewMessage(message) : message;
+  language === 'he' && hebrewMessage ? hebrewMessage(message) : message;
 
 export { i18n };

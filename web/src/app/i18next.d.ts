@@ -1,9 +1,18 @@
 import 'i18next';
-import type { en } from './locales/en';
+import type { en as shell } from './locales/en';
+import type { en as users } from '../features/identity/users/locales/en';
+import type { en as feedback } from '../features/marketplace/feedback/locales/en';
+import type { en as jobs } from '../features/marketplace/jobs/locales/en';
+import type { en as landing } from '../landing/locales/en';
+import type { en as applications } from '../features/marketplace/applications/locales/en';
+import type { en as credits } from '../features/marketplace/credits/locales/en';
+import type { en as payments } from '../features/marketplace/payments/locales/en';
 
 declare module 'i18next' {
   // Module augmentation needs an interface.
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    defaultNS: 'translation';
+    fallbackNS: 'translation';
+    resources: { translation: typeof shell; users: typeof users; feedback: typeof feedback; jobs: typeof jobs; landing: typeof landing; applications: typeof applications; credits: typeof credits; payments: typeof payments };
   }
 }

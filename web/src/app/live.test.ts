@@ -1,35 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
+import { jobChangedMessage } from '../../../contracts/marketplace/jobs/live';
+import { jobsApi } from '../features/marketplace/jobs/jobs-api';
 import { initialAuthState } from './auth-slice';
-import { LIVE_DEBOUNCE_MS, type LiveSocket } from './live';
+import { createLive, liveOf } from './live';
 import { createAppStore } from './store';
 import { fakeServer, sampleJob } from '../test/fake-server';
-
-type Listener = (payload: unknown) => void;
-
-// A socket the test drives by hand.
-const fakeSocket = () => {
-  const listeners = new Map<string, Listener>();
-  const managerListeners = new Map<string, () => void>();
-  const socket: LiveSocket = {
-    on: (event, listener) => listeners.set(event, listener),
-    disconnect: vi.fn(),
-    io: { on: (event, listener) => managerListeners.set(event, listener) },
-  };
-  return {
-    socket,
-    emit: (event: string, payload: unknown) => listeners.get(event)?.(payload),
-    reconnect: () => managerListeners.get('reconnect')?.(),
-    tokens: [] as string[],
-  };
-};
+import { fakeSocket } from '../test/fake-socket';
 
 const args = { histogramType: 'jobs', params: {}, chunk: 0, getCount: true } as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const setup = () => {
-  let listed = [sampleJob('a'), sampleJob('b')];
-  const server = fakeServer({ getHistogramObjects: () => ({ body: { list: listed, total: listed.length, noMore: true } }) });
+  const server = fakeServer({ getHistogramObjects: () => ({ body: { list: [sampleJob('a'), sampleJob('b')], total: 2, noMore: true } }) });
   const live = fakeSocket();
   const store = createAppStore({
     auth: { ...initialAuthState(null), token: 'guest-token', tokenKind: 'guest' },
@@ -39,53 +21,54 @@ const setup = () => {
     },
     persist: false,
   });
-  const subscription = store.dispatch(api.endpoints.getHistogramObjects.initiate(args));
-  const cached = () => api.endpoints.getHistogramObjects.select(args)(store.getState()).data;
+  const subscription = store.dispatch(jobsApi.endpoints.getHistogramObjects.initiate(args));
   const fetches = () => server.callsTo('getHistogramObjects').length;
-  return { store, live, subscription, cached, fetches, setListed: (jobs: typeof listed) => (listed = jobs) };
+  return { store, live, subscription, fetches };
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('socket messages and the API cache', () => {
-  it('connects with the session token', async () => {
-    const { live, subscription } = setup();
+describe('the shared socket', () => {
+  it('connects once with the session token and reconnects when the token changes', async () => {
+    const { live, subscription, store } = setup();
     await subscription;
     expect(live.tokens).toEqual(['guest-token']);
-  });
-
-  it('drops a deactivated job from cached searches at once, then refetches once after the debounce', async () => {
-    const { live, subscription, cached, fetches, setListed } = setup();
-    await subscription;
-    expect(cached()?.list.map((j) => j._id)).toEqual(['a', 'b']);
+    store.dispatch({ type: 'auth/tokenReceived', payload: { token: 'user-token', kind: 'user' } });
     await wait(0);
-
-    setListed([sampleJob('b'), sampleJob('c')]);
-    live.emit('job.changed', { jobId: 'a', status: 'O', ownerId: 'owner-1', position: '10' });
-    live.emit('job.changed', { jobId: 'c', status: 'A', ownerId: 'owner-1', position: '11' });
-    expect(cached()?.list.map((j) => j._id)).toEqual(['b']);
-    expect(cached()?.total).toBe(1);
-    expect(fetches()).toBe(1);
-
-    await wait(LIVE_DEBOUNCE_MS + 100);
-    expect(fetches()).toBe(2);
-    expect(cached()?.list.map((j) => j._id)).toEqual(['b', 'c']);
+    expect(live.tokens).toEqual(['guest-token', 'user-token']);
+    expect(live.socket.disconnect).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores messages that do not match the contract', async () => {
-    const { live, subscription, fetches, cached } = setup();
-    await subscription;
-    live.emit('job.changed', { jobId: 'a' });
-    await wait(LIVE_DEBOUNCE_MS + 100);
-    expect(fetches()).toBe(1);
-    expect(cached()?.list).toHaveLength(2);
+  it('hands subscribers the messages that match their schema and remembers the last position', async () => {
+    const socket = fakeSocket();
+    const { hub, middleware } = createLive(() => socket.socket);
+    const heard: string[] = [];
+    const stop = hub.subscribe('job.changed', jobChangedMessage, (message) => heard.push(message.jobId));
+    const dispatchThrough = middleware({ getState: () => ({ auth: { ...initialAuthState(null), token: 't', tokenKind: 'guest' } }), dispatch: vi.fn() })((action) => action);
+    dispatchThrough({ type: 'any' });
+    await wait(0);
+    socket.emit('job.changed', { jobId: 'a', status: 'O', position: '9' });
+    socket.emit('job.changed', { jobId: 'broken' });
+    socket.emit('job.changed', { jobId: 'b', status: 'O', position: '12' });
+    expect(heard).toEqual(['a', 'b']);
+    expect(hub.lastPosition()).toBe('12');
+    stop();
+    socket.emit('job.changed', { jobId: 'c', status: 'O', position: '13' });
+    expect(heard).toEqual(['a', 'b']);
   });
 
-  it('refetches what is on screen after a reconnect', async () => {
+  it('refetches what is on screen once a reconnected socket has joined its rooms again', async () => {
     const { live, subscription, fetches } = setup();
     await subscription;
+    await wait(0);
     live.reconnect();
     await wait(50);
     expect(fetches()).toBe(2);
+  });
+
+  it('reaches endpoints through the thunk extra argument', () => {
+    const { store } = setup();
+    const extra = store.dispatch((_dispatch: unknown, _getState: unknown, extraArgument: unknown) => extraArgument);
+    expect(typeof liveOf(extra).subscribe).toBe('function');
   });
 });

@@ -1,7 +1,5 @@
-import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { liveMessages } from '../../../contracts/live';
-import type { JobChangedMessage } from '../../../contracts/marketplace/jobs/live';
-import { api, tagTypes, type TagType } from './api';
+import type { Middleware } from '@reduxjs/toolkit';
+import { LIVE_READY } from '../../../contracts/core/live';
 import type { AuthState } from './auth-slice';
 
 // The slice of a socket.io client this app uses; tests pass a fake.
@@ -18,84 +16,117 @@ export const connectSocketIo: SocketConnector = async (token) => {
   return io({ auth: { token } });
 };
 
-export const LIVE_DEBOUNCE_MS = 150;
+// Any zod schema fits; the hub never imports one, so the first screen loads none.
+export type LiveSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
 
-type State = { auth: AuthState; api: ReturnType<typeof api.reducer> };
-type LiveDispatch = ThunkDispatch<State, unknown, UnknownAction>;
-
-// A job that stopped being listed leaves every cached search at once; the debounced refetch then
-// brings in new and changed jobs.
-const dropUnlistedJob = (getState: () => State, dispatch: LiveDispatch, message: JobChangedMessage): void => {
-  if (message.status === 'A') return;
-  for (const entry of api.util.selectInvalidatedBy(getState(), ['Jobs'])) {
-    if (entry.endpointName !== 'getHistogramObjects') continue;
-    dispatch(
-      api.util.updateQueryData('getHistogramObjects', entry.originalArgs, (draft) => {
-        const before = draft.list.length;
-        draft.list = draft.list.filter((job) => job._id !== message.jobId);
-        if (draft.total !== undefined) draft.total -= before - draft.list.length;
-      }),
-    );
-  }
+// What endpoints use in onCacheEntryAdded: hear one message kind, and hear when the connection came
+// back (messages sent meanwhile are lost, so the entry refetches itself).
+export type LiveHub = {
+  subscribe: <T>(name: string, schema: LiveSchema<T>, listener: (message: T) => void) => () => void;
+  onCatchUp: (listener: () => void) => () => void;
+  // the highest log position seen in a message, or null before the first one
+  lastPosition: () => string | null;
 };
 
-export const createLiveMiddleware =
-  (connect: SocketConnector, debounceMs = LIVE_DEBOUNCE_MS): Middleware<object, State, LiveDispatch> =>
-  (store) => {
-    const getState = store.getState;
-    let socket: LiveSocket | null = null;
+export type AppExtra = { live: LiveHub };
+
+// RTK Query hands lifecycle handlers the thunk's extra argument, which the store sets to AppExtra.
+export const liveOf = (extra: unknown): LiveHub => (extra as AppExtra).live;
+
+const later = (a: string, b: string | null): boolean =>
+  b === null || a.length > b.length || (a.length === b.length && a > b);
+
+const positionOf = (payload: unknown): string | null =>
+  typeof payload === 'object' && payload !== null && 'position' in payload && typeof payload.position === 'string' && /^\d+$/.test(payload.position)
+    ? payload.position
+    : null;
+
+// One shared socket per store: opened once something subscribes, it follows the session token
+// (reconnects when it changes) and fans each message out to the cache entries that subscribed to it.
+export const createLive = (connect: SocketConnector) => {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const catchUps = new Set<() => void>();
+  let socket: LiveSocket | null = null;
+  let attached = new Set<string>();
+  let last: string | null = null;
+  // set by the middleware: opens the socket once a screen needs it (a page without live data loads no socket code)
+  let wanted: () => void = () => undefined;
+
+  const deliver = (name: string) => (payload: unknown) => {
+    const position = positionOf(payload);
+    if (position && later(position, last)) last = position;
+    for (const listener of [...(listeners.get(name) ?? [])]) listener(payload);
+  };
+  const listen = (name: string) => {
+    if (!socket || attached.has(name)) return;
+    attached.add(name);
+    socket.on(name, deliver(name));
+  };
+
+  const hub: LiveHub = {
+    subscribe: (name, schema, listener) => {
+      const wrapped = (payload: unknown) => {
+        const parsed = schema.safeParse(payload);
+        if (parsed.success) listener(parsed.data);
+      };
+      const set = listeners.get(name) ?? new Set();
+      set.add(wrapped);
+      listeners.set(name, set);
+      listen(name);
+      wanted();
+      return () => set.delete(wrapped);
+    },
+    onCatchUp: (listener) => {
+      catchUps.add(listener);
+      return () => catchUps.delete(listener);
+    },
+    lastPosition: () => last,
+  };
+
+  const attach = (live: LiveSocket) => {
+    socket = live;
+    attached = new Set();
+    for (const name of listeners.keys()) listen(name);
+    let reconnected = false;
+    live.io.on('reconnect', () => {
+      reconnected = true;
+    });
+    // After a reconnect the rooms are joined again only once the server says so: refetch from then.
+    live.on(LIVE_READY, () => {
+      if (!reconnected) return;
+      reconnected = false;
+      for (const listener of [...catchUps]) listener();
+    });
+  };
+
+  const middleware: Middleware<object, { auth: AuthState }> = (store) => {
     let currentToken: string | null = null;
+    let opened: string | null = null;
     let generation = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const pending = new Set<TagType>();
-
-    // A burst of messages (a recruiter activating ten jobs) becomes one refetch.
-    const invalidateSoon = (tags: readonly TagType[]) => {
-      tags.forEach((tag) => pending.add(tag));
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const due = [...pending];
-        pending.clear();
-        store.dispatch(api.util.invalidateTags(due));
-      }, debounceMs);
-    };
-
-    const attach = (live: LiveSocket) => {
-      live.on('job.changed', (payload) => {
-        const message = liveMessages['job.changed'].safeParse(payload);
-        if (!message.success) return;
-        dropUnlistedJob(getState, store.dispatch, message.data);
-        invalidateSoon(['Jobs', 'MyJobs']);
-      });
-      live.on('user.changed', (payload) => {
-        if (liveMessages['user.changed'].safeParse(payload).success) invalidateSoon(['User']);
-      });
-      // Messages sent while disconnected are lost: refetch everything that is on screen.
-      live.io.on('reconnect', () => store.dispatch(api.util.invalidateTags([...tagTypes])));
-    };
-
-    const open = (token: string) => {
+    const open = () => {
+      if (!currentToken || opened === currentToken || listeners.size === 0) return;
+      opened = currentToken;
       const mine = ++generation;
-      void Promise.resolve(connect(token)).then((live) => {
-        if (mine !== generation) {
-          live.disconnect();
-          return;
-        }
-        socket = live;
-        attach(live);
+      void Promise.resolve(connect(currentToken)).then((live) => {
+        if (mine !== generation) live.disconnect();
+        else attach(live);
       });
     };
-
+    wanted = open;
     return (next) => (action) => {
       const result = next(action);
-      const { token } = getState().auth;
+      const { token } = store.getState().auth;
       if (token !== currentToken) {
         currentToken = token;
+        opened = null;
         generation++;
         socket?.disconnect();
         socket = null;
-        if (token) open(token);
+        open();
       }
       return result;
     };
   };
+
+  return { hub, middleware };
+};

@@ -1,18 +1,22 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { i18n } from './i18n';
+import { beforeLanguageShows, i18n } from './i18n';
 import type { AppStore } from './store';
 import { createAppTheme } from './theme';
 
 const ltrCache = createCache({ key: 'mui' });
-// Hebrew flips every left/right in the generated CSS.
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+let rtlCache: EmotionCache | null = null;
+
+// Hebrew flips every left/right in the generated CSS; the plugin that does it loads only for Hebrew.
+beforeLanguageShows(async (language) => {
+  if (i18n.dir(language) !== 'rtl' || rtlCache) return;
+  const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([import('stylis'), import('stylis-plugin-rtl')]);
+  rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+});
 
 const useDirection = () => {
   const [direction, setDirection] = useState(i18n.dir(i18n.language));
@@ -33,7 +37,7 @@ export const AppProviders = ({ store, children }: { store: AppStore; children: R
   const theme = useMemo(() => createAppTheme(direction), [direction]);
   return (
     <Provider store={store}>
-      <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {children}

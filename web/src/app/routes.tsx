@@ -1,45 +1,39 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../features/shell/app-layout';
-import type { PageAccess, PlaceholderPage } from '../features/shell/coming-soon-page';
+import { loadUsersStrings } from '../features/identity/users/users-strings';
+import { loadApplicationsStrings } from '../features/marketplace/applications/applications-strings';
+import { loadJobsStrings } from '../features/marketplace/jobs/jobs-strings';
+import { loadLandingStrings } from '../landing/landing-strings';
+import { AppLayout } from '../shell/app-layout';
+import { screens, type BuiltPage } from './screens';
 
-const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
-const MyJobsPage = lazy(() => import('../features/my-jobs/my-jobs-page').then((m) => ({ default: m.MyJobsPage })));
-const NewPasswordPage = lazy(() => import('../features/identity/new-password-page').then((m) => ({ default: m.NewPasswordPage })));
-const ComingSoonPage = lazy(() => import('../features/shell/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
-const NotFoundPage = lazy(() => import('../features/shell/coming-soon-page').then((m) => ({ default: m.NotFoundPage })));
+// Where screens live: features/<area>/<feature>/ holds a feature's screens, endpoints and strings
+// (the server's <area>/<feature> names); shell/ is the frame every screen shares (top bar, menus,
+// footer, notices, placeholder pages), landing/ the home page, app/ the store, API base, live
+// socket, i18n and theme. Each screen is its own chunk and brings its strings with it.
+const lazyPage = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K, strings?: () => Promise<void>) =>
+  lazy(() => Promise.all([load(), strings?.()]).then(([module]) => ({ default: module[name] })));
 
-const soon = (path: string, page: PlaceholderPage, access: PageAccess = 'everyone'): RouteObject => ({
-  path,
-  element: <ComingSoonPage page={page} access={access} />,
-});
+const pages: Record<BuiltPage, ComponentType> = {
+  landing: lazyPage(() => import('../landing/landing-page'), 'LandingPage', loadLandingStrings),
+  jobs: lazyPage(() => import('../features/marketplace/jobs/jobs-page'), 'JobsPage', loadJobsStrings),
+  myJobs: lazyPage(() => import('../features/marketplace/jobs/my-jobs/my-jobs-page'), 'MyJobsPage', loadJobsStrings),
+  newPassword: lazyPage(() => import('../features/identity/users/new-password-page'), 'NewPasswordPage', loadUsersStrings),
+  notFound: lazyPage(() => import('../shell/coming-soon-page'), 'NotFoundPage'),
+  activity: lazyPage(() => import('../features/marketplace/applications/activity-page'), 'ActivityPage', () => Promise.all([loadApplicationsStrings(), loadJobsStrings()]).then(() => undefined)),
+  swipe: lazyPage(() => import('../features/marketplace/applications/swipe-page'), 'SwipePage', () => Promise.all([loadApplicationsStrings(), loadJobsStrings()]).then(() => undefined)),
+};
+const ComingSoonPage = lazy(() => import('../shell/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 
-// The marketplace spec's routes, exactly.
+// The marketplace spec's routes, exactly (listed in screens.ts).
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'jobs/:slug?', element: <JobsPage /> },
-      soon('resumes/:slug?', 'resumes'),
-      { path: 'myJobs', element: <MyJobsPage /> },
-      soon('profile', 'profile', 'authed'),
-      soon('settings', 'settings', 'authed'),
-      soon('saveditems', 'saved', 'authed'),
-      soon('notifications', 'alerts', 'authed'),
-      soon('activity/:activityView?', 'activity', 'authed'),
-      soon('companies/:slug', 'companies'),
-      { path: 'newPassword', element: <NewPasswordPage /> },
-      soon('terms', 'terms'),
-      soon('privacy', 'privacy'),
-      soon('reports', 'reports', 'admin'),
-      soon('users/:userId?', 'users', 'admin'),
-      soon('payments', 'payments', 'admin'),
-      soon('sendpushnotifications', 'sendPush', 'admin'),
-      soon('jssettings', 'jsSettings', 'admin'),
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: screens.map((screen): RouteObject => {
+      const element =
+        'page' in screen ? createElement(pages[screen.page]) : <ComingSoonPage page={screen.placeholder} access={screen.access ?? 'everyone'} />;
+      return screen.path === '/' ? { index: true, element } : { path: screen.path.replace(/^\//, ''), element };
+    }),
   },
 ];
 

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { authSlice, type AuthState } from './auth-slice';
-import { connectSocketIo, createLiveMiddleware, type SocketConnector } from './live';
+import { connectSocketIo, createLive, type AppExtra, type SocketConnector } from './live';
 import { noticeSlice } from './notice-slice';
 import { saveStoredToken } from './token';
 
@@ -17,10 +17,13 @@ export type RootState = ReturnType<typeof rootReducer>;
 type StoreOptions = { auth?: AuthState; connectSocket?: SocketConnector; persist?: boolean };
 
 export const createAppStore = ({ auth, connectSocket = connectSocketIo, persist = true }: StoreOptions = {}) => {
+  const live = createLive(connectSocket);
+  const extra: AppExtra = { live: live.hub };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: auth ? { auth } : undefined,
-    middleware: (getDefault) => getDefault().concat(api.middleware, createLiveMiddleware(connectSocket)),
+    // endpoints reach the shared socket through the thunk's extra argument (see live.ts)
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware, live.middleware),
   });
   setupListeners(store.dispatch);
   if (persist) {

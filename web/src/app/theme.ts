@@ -18,7 +18,8 @@ export const createAppTheme = (direction: Direction) =>
     palette: {
       primary: { main: '#4f46e5', light: '#818cf8', dark: '#3730a3', contrastText: '#fff' },
       secondary: { main: '#0ea5e9', contrastText: '#fff' },
-      success: { main: '#16a34a' },
+      // dark enough for text on white and for white text on it (WCAG AA)
+      success: { main: '#166534' },
       warning: { main: '#f59e0b' },
       error: { main: '#dc2626' },
       background: { default: '#f5f6fb', paper: '#ffffff' },

@@ -53,7 +53,7 @@ export const PasswordField = (props: TextFieldProps) => {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+                aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
                 size="small"

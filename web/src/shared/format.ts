@@ -50,10 +50,10 @@ export const initials = (name: string): string =>
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('') || '?';
 
-// 14 card colours; a name always gets the same one.
+// 14 card colours, each dark enough for white initials (WCAG AA); a name always gets the same one.
 export const cardColors = [
-  '#6366f1', '#0ea5e9', '#14b8a6', '#22c55e', '#eab308', '#f97316', '#ef4444',
-  '#ec4899', '#a855f7', '#8b5cf6', '#06b6d4', '#84cc16', '#f43f5e', '#64748b',
+  '#4338ca', '#0369a1', '#0f766e', '#15803d', '#a16207', '#c2410c', '#b91c1c',
+  '#be185d', '#7e22ce', '#6d28d9', '#0e7490', '#4d7c0f', '#be123c', '#475569',
 ] as const;
 
 export const colorFor = (key: string | number): string => {

@@ -1,23 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { defaultPlaces, type Place } from '../../../contracts/marketplace/locations/locations';
+import type { PlaceFieldProps } from './place-autocomplete';
 import { placeLabel } from './places';
 import type { SearchCriteria } from './search-slug';
 
 type Props = { value: SearchCriteria; onSearch: (search: SearchCriteria) => void; size?: 'hero' | 'bar' };
 
+// The autocomplete brings a popup library: it loads when someone goes to pick a place, and a plain
+// field showing the current place stands in until then.
+const PlaceAutocomplete = lazy(() => import('./place-autocomplete').then((m) => ({ default: m.PlaceAutocomplete })));
+
+const PlaceField = (props: PlaceFieldProps) => {
+  const { t, i18n } = useTranslation();
+  const [active, setActive] = useState(false);
+  const standIn = (
+    <OutlinedInput
+      fullWidth
+      size={props.size}
+      value={props.value ? placeLabel(props.value, i18n.language) : ''}
+      placeholder={t('search.locationPlaceholder')}
+      onFocus={() => setActive(true)}
+      readOnly
+      inputProps={{ 'aria-label': props.label, role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
+      startAdornment={<InputAdornment position="start"><LocationOnOutlined color="action" /></InputAdornment>}
+    />
+  );
+  if (!active) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <PlaceAutocomplete {...props} autoFocus />
+    </Suspense>
+  );
+};
+
 // 'I'm looking for … near …': keywords plus one of the built-in places.
 export const SearchBox = ({ value, onSearch, size = 'bar' }: Props) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [query, setQuery] = useState(value.query);
   const [place, setPlace] = useState<Place | null>(value.placeIndex === null ? null : (defaultPlaces[value.placeIndex] ?? null));
   const [synced, setSynced] = useState(value);
@@ -28,18 +55,23 @@ export const SearchBox = ({ value, onSearch, size = 'bar' }: Props) => {
     setPlace(value.placeIndex === null ? null : (defaultPlaces[value.placeIndex] ?? null));
   }
   const hero = size === 'hero';
+  const fieldSize = hero ? 'medium' : 'small';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ ...value, query: query.trim(), placeIndex: place ? place.index : null });
   };
 
-  const label = (text: string) =>
-    hero && (
-      <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '.06em', px: 0.5 }}>
-        {text}
-      </Typography>
-    );
+  const labelled = (text: string, field: ReactNode) => (
+    <Box>
+      {hero && (
+        <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '.06em', px: 0.5 }}>
+          {text}
+        </Typography>
+      )}
+      {field}
+    </Box>
+  );
 
   return (
     <Paper
@@ -57,45 +89,19 @@ export const SearchBox = ({ value, onSearch, size = 'bar' }: Props) => {
         boxShadow: hero ? '0 20px 50px -20px rgba(30, 27, 75, 0.35)' : undefined,
       }}
     >
-      <Box>
-        {label(t('search.lookingFor'))}
-        <TextField
+      {labelled(
+        t('search.lookingFor'),
+        <OutlinedInput
+          fullWidth
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('search.keywordsPlaceholder')}
-          size={hero ? 'medium' : 'small'}
-          slotProps={{
-            htmlInput: { 'aria-label': `${t('search.lookingFor')}: ${t('search.keywords')}` },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon color="action" /></InputAdornment> },
-          }}
-        />
-      </Box>
-      <Box>
-        {label(t('search.near'))}
-        <Autocomplete
-          options={defaultPlaces}
-          value={place}
-          onChange={(_, next) => setPlace(next)}
-          getOptionLabel={(option) => placeLabel(option, i18n.language)}
-          isOptionEqualToValue={(a, b) => a.index === b.index}
-          noOptionsText={t('search.typeLocation')}
-          size={hero ? 'medium' : 'small'}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              placeholder={t('search.locationPlaceholder')}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'aria-label': `${t('search.near')}: ${t('search.location')}` },
-                input: {
-                  ...params.slotProps.input,
-                  startAdornment: <InputAdornment position="start"><LocationOnOutlined color="action" /></InputAdornment>,
-                },
-              }}
-            />
-          )}
-        />
-      </Box>
+          size={fieldSize}
+          inputProps={{ 'aria-label': `${t('search.lookingFor')}: ${t('search.keywords')}` }}
+          startAdornment={<InputAdornment position="start"><SearchIcon color="action" /></InputAdornment>}
+        />,
+      )}
+      {labelled(t('search.near'), <PlaceField value={place} onChange={setPlace} label={`${t('search.near')}: ${t('search.location')}`} size={fieldSize} />)}
       <Button type="submit" variant="contained" size={hero ? 'large' : 'medium'} startIcon={<SearchIcon />} sx={{ height: hero ? 56 : 40, px: 3 }}>
         {t('search.submit')}
       </Button>

@@ -1,0 +1,34 @@
+// Every screen of the marketplace spec, as plain data: routes.tsx turns it into the router, and the
+// browser accessibility check visits each path, so a screen added here is checked the day it lands.
+export type PageAccess = 'everyone' | 'authed' | 'admin';
+
+export type PlaceholderPage =
+  | 'resumes' | 'activity' | 'profile' | 'settings' | 'saved' | 'alerts' | 'companies'
+  | 'terms' | 'privacy' | 'reports' | 'users' | 'payments' | 'sendPush' | 'jsSettings';
+
+export type BuiltPage = 'landing' | 'jobs' | 'myJobs' | 'newPassword' | 'notFound' | 'activity' | 'swipe';
+
+export type Screen = { path: string; page: BuiltPage; access?: PageAccess } | { path: string; placeholder: PlaceholderPage; access?: PageAccess };
+
+export const screens: readonly Screen[] = [
+  { path: '/', page: 'landing' },
+  { path: '/jobs/:slug?', page: 'jobs' },
+  { path: '/resumes/:slug?', placeholder: 'resumes' },
+  { path: '/myJobs', page: 'myJobs' },
+  { path: '/profile', placeholder: 'profile', access: 'authed' },
+  { path: '/settings', placeholder: 'settings', access: 'authed' },
+  { path: '/saveditems', placeholder: 'saved', access: 'authed' },
+  { path: '/notifications', placeholder: 'alerts', access: 'authed' },
+  { path: '/activity/:activityView?', page: 'activity', access: 'authed' },
+  { path: '/swipe', page: 'swipe', access: 'authed' },
+  { path: '/companies/:slug', placeholder: 'companies' },
+  { path: '/newPassword', page: 'newPassword' },
+  { path: '/terms', placeholder: 'terms' },
+  { path: '/privacy', placeholder: 'privacy' },
+  { path: '/reports', placeholder: 'reports', access: 'admin' },
+  { path: '/users/:userId?', placeholder: 'users', access: 'admin' },
+  { path: '/payments', placeholder: 'payments', access: 'admin' },
+  { path: '/sendpushnotifications', placeholder: 'sendPush', access: 'admin' },
+  { path: '/jssettings', placeholder: 'jsSettings', access: 'admin' },
+  { path: '*', page: 'notFound' },
+];

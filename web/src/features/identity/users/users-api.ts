@@ -1,0 +1,45 @@
+import type { identityCalls } from '../../../../../contracts/identity/users/calls';
+import { api } from '../../../app/api';
+import { callEndpoints } from '../../../app/call-endpoints';
+import { liveOf } from '../../../app/live';
+
+// The shell shows who is signed in, so these endpoints are in the first bundle; their schemas
+// (and zod) load with the first call that needs them.
+const users = callEndpoints(() => import('../../../../../contracts/identity/users/calls').then((m): typeof identityCalls => m.identityCalls));
+
+// The one cache key for the signed-in user, so login, saveProfile and getUserData share an entry.
+export const CURRENT_USER_ARGS = {};
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: users.mutation(build, 'register'),
+    login: users.mutation(build, 'login'),
+    confirmEmail: users.mutation(build, 'confirmEmail'),
+    getUnregistedUserToken: users.mutation(build, 'getUnregistedUserToken'),
+    resetPassword: users.mutation(build, 'resetPassword'),
+    updateUserPassword: users.mutation(build, 'updateUserPassword'),
+    logoutEverywhere: users.mutation(build, 'logoutEverywhere'),
+    getUserData: users.query(build, 'getUserData', {
+      providesTags: ['User'],
+      // 'user.changed' (profile, role, credits changed elsewhere): this one entry fetches itself again.
+      async onCacheEntryAdded(arg, { cacheEntryRemoved, dispatch, extra }) {
+        const live = liveOf(extra);
+        const refetch = () => void dispatch(usersApi.endpoints.getUserData.initiate(arg, { subscribe: false, forceRefetch: true }));
+        const { userChangedMessage } = await import('../../../../../contracts/identity/users/live');
+        const stop = [live.subscribe('user.changed', userChangedMessage, refetch), live.onCatchUp(refetch)];
+        await cacheEntryRemoved;
+        stop.forEach((unsubscribe) => unsubscribe());
+      },
+    }),
+    // The answer is the user as now saved: written straight into the cache.
+    saveProfile: users.mutation(build, 'saveProfile', {
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(usersApi.util.upsertQueryData('getUserData', CURRENT_USER_ARGS, { user: data.userData }));
+      },
+    }),
+    deleteAccount: users.mutation(build, 'deleteAccount'),
+    exportMyData: users.query(build, 'exportMyData'),
+    getOutbox: users.query(build, 'getOutbox'),
+  }),
+});

@@ -1,0 +1,187 @@
+import type { applicationCalls } from '../../../../../contracts/marketplace/applications/calls';
+import type { ActivityFlags, ActivityItem, ActivityView, ApplicationState } from '../../../../../contracts/marketplace/applications/activity';
+import { api } from '../../../app/api';
+import { callEndpoints } from '../../../app/call-endpoints';
+import { liveOf } from '../../../app/live';
+import type { AppDispatch } from '../../../app/store';
+
+// The shell (bell, badge dot, match dialog) uses these endpoints, so the call table and the live
+// schemas load with the first call, never with the first screen.
+const calls = callEndpoints(() => import('../../../../../contracts/marketplace/applications/calls').then((m): typeof applicationCalls => m.applicationCalls));
+const liveSchemas = () => import('../../../../../contracts/marketplace/applications/live');
+
+export type ActivityArgs = { histogramSubType: ActivityView; pageSize?: number };
+export const activityArgs = (view: ActivityView): ActivityArgs => ({ histogramSubType: view, pageSize: 50 });
+// The seeker's own applications: what the Apply buttons read their state from.
+export const MY_APPLICATIONS = activityArgs('myApplications');
+export const INBOX_ARGS = { pageSize: 20 };
+
+const activityTag = (view: ActivityView) => ({ type: 'Activity' as const, id: view });
+
+const toItem = (state: ApplicationState): ActivityItem => ({ ...state, job: null, profile: null, contact: null });
+
+export const applicationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUserActivity: calls.query(build, 'getUserActivity', {
+      providesTags: (_result, _error, arg) => [activityTag(arg.histogramSubType)],
+      // activity.changed names the lists that changed: only those fetch again; the dots come with it.
+      async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
+        const live = liveOf(extra);
+        const { activityChangedMessage } = await liveSchemas();
+        const refetch = () => void dispatch(applicationsApi.endpoints.getUserActivity.initiate(arg, { subscribe: false, forceRefetch: true }));
+        const stop = [
+          live.subscribe('activity.changed', activityChangedMessage, (message) => {
+            updateCachedData((draft) => {
+              draft.flags = message.flags;
+            });
+            if (message.views.includes(arg.histogramSubType)) refetch();
+          }),
+          live.onCatchUp(refetch),
+        ];
+        await cacheDataLoaded.catch(() => undefined);
+        await cacheEntryRemoved;
+        stop.forEach((unsubscribe) => unsubscribe());
+      },
+    }),
+    // The answer holds the caller's applications as they now are: the Apply buttons change at once.
+    applyHistObject: calls.mutation(build, 'applyHistObject', {
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer || arg.histogramType !== 'jobs') return;
+        writeApplies(dispatch, answer.data.applies);
+        dispatch(api.util.invalidateTags([activityTag('myApplications'), activityTag('matchesCan'), activityTag('jobsSuggestion')]));
+      },
+      invalidatesTags: (_result, _error, arg) => (arg.histogramType === 'resumes' ? [activityTag('myCandidates'), activityTag('applicants'), activityTag('matchesRec')] : []),
+    }),
+    markApplicantViewed: calls.mutation(build, 'markApplicantViewed', {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const { application } = answer.data;
+        dispatch(
+          applicationsApi.util.updateQueryData('getUserActivity', activityArgs('applicants'), (draft) => {
+            const row = draft.list.find((item) => item.matchId === application.matchId);
+            if (row) Object.assign(row, application);
+          }),
+        );
+      },
+    }),
+    markActivitySeen: calls.mutation(build, 'markActivitySeen', {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) writeFlags(dispatch, answer.data.flags);
+      },
+    }),
+    getSwipeDeck: calls.query(build, 'getSwipeDeck', { providesTags: ['Deck'], keepUnusedDataFor: 0 }),
+    skipSuggestion: calls.mutation(build, 'skipSuggestion'),
+    undoSkip: calls.mutation(build, 'undoSkip'),
+    getNotifications: calls.query(build, 'getNotifications', {
+      providesTags: ['Notification'],
+      // a new entry goes on top of the first page and counts as unread: no refetch
+      async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
+        const live = liveOf(extra);
+        const { notificationCreatedMessage } = await liveSchemas();
+        const stop = [
+          live.subscribe('notification.created', notificationCreatedMessage, ({ notification }) =>
+            updateCachedData((draft) => {
+              // a match replaces the applicant/connect notice of the same pair
+              const known = draft.list.findIndex((n) => n.id === notification.id || (notification.kind === 'match' && n.matchId === notification.matchId));
+              const replaced = known >= 0 ? draft.list.splice(known, 1)[0] : undefined;
+              if (!replaced) draft.total += 1;
+              const wasUnread = replaced !== undefined && replaced.readAt === null;
+              const isUnread = notification.readAt === null;
+              draft.unread += Number(isUnread) - Number(wasUnread);
+              draft.list.unshift(notification);
+            }),
+          ),
+          live.onCatchUp(() => void dispatch(applicationsApi.endpoints.getNotifications.initiate(arg, { subscribe: false, forceRefetch: true }))),
+        ];
+        await cacheDataLoaded.catch(() => undefined);
+        await cacheEntryRemoved;
+        stop.forEach((unsubscribe) => unsubscribe());
+      },
+    }),
+    markNotificationsRead: calls.mutation(build, 'markNotificationsRead', {
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const now = new Date().toISOString();
+        dispatch(
+          applicationsApi.util.updateQueryData('getNotifications', INBOX_ARGS, (draft) => {
+            for (const n of draft.list) if (arg.all || arg.ids?.includes(n.id)) n.readAt ??= now;
+            draft.unread = answer.data.unread;
+          }),
+        );
+      },
+    }),
+    getConversations: calls.query(build, 'getConversations', { providesTags: ['Conversation'] }),
+    getConversation: calls.query(build, 'getConversation', {
+      providesTags: (_result, _error, arg) => [{ type: 'Conversation', id: arg.matchId }],
+      // a message of this thread (mine from another tab too) is added in place
+      async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
+        const live = liveOf(extra);
+        const { messageReceivedMessage } = await liveSchemas();
+        const stop = [
+          live.subscribe('message.received', messageReceivedMessage, ({ message }) => {
+            if (message.matchId !== arg.matchId) return;
+            updateCachedData((draft) => {
+              if (addMessage(draft.list, message)) draft.total += 1;
+            });
+          }),
+          live.onCatchUp(() => void dispatch(applicationsApi.endpoints.getConversation.initiate(arg, { subscribe: false, forceRefetch: true }))),
+        ];
+        await cacheDataLoaded.catch(() => undefined);
+        await cacheEntryRemoved;
+        stop.forEach((unsubscribe) => unsubscribe());
+      },
+    }),
+    sendMessage: calls.mutation(build, 'sendMessage', {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const { message } = answer.data;
+        dispatch(
+          applicationsApi.util.updateQueryData('getConversation', { matchId: message.matchId }, (draft) => {
+            if (addMessage(draft.list, message)) draft.total += 1;
+          }),
+        );
+      },
+    }),
+    markConversationRead: calls.mutation(build, 'markConversationRead'),
+    blockUser: calls.mutation(build, 'blockUser', { invalidatesTags: ['Conversation'] }),
+  }),
+});
+
+type Message = { id: string; sentAt: string };
+// newest first, each message once
+const addMessage = <M extends Message>(list: M[], message: M): boolean => {
+  if (list.some((m) => m.id === message.id)) return false;
+  list.unshift(message);
+  return true;
+};
+
+// The answer's applications into the seeker's list: states change in place, new ones are added
+// (their job rows arrive with the refetch that follows).
+const writeApplies = (dispatch: AppDispatch, applies: ApplicationState[]) => {
+  dispatch(
+    applicationsApi.util.updateQueryData('getUserActivity', MY_APPLICATIONS, (draft) => {
+      for (const state of applies) {
+        const row = draft.list.find((item) => item.matchId === state.matchId);
+        if (row) Object.assign(row, state);
+        else draft.list.unshift(toItem(state));
+      }
+    }),
+  );
+};
+
+const FLAG_VIEWS: ActivityView[] = ['myApplications', 'jobsSuggestion', 'matchesCan', 'myCandidates', 'applicants', 'matchesRec'];
+
+// The badge dots live in every list's answer: a cleared dot is cleared in all of them.
+const writeFlags = (dispatch: AppDispatch, flags: ActivityFlags) => {
+  for (const view of FLAG_VIEWS)
+    dispatch(
+      applicationsApi.util.updateQueryData('getUserActivity', activityArgs(view), (draft) => {
+        draft.flags = flags;
+      }),
+    );
+};

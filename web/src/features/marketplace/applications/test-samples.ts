@@ -1,0 +1,45 @@
+import { i18n } from '../../../app/i18n';
+import { en as credits } from '../credits/locales/en';
+import { en as payments } from '../payments/locales/en';
+import { en as applications } from './locales/en';
+
+// In the app these namespaces arrive with their screens; the tests load them up front.
+export const loadTestStrings = () => {
+  for (const [namespace, strings] of Object.entries({ applications, credits, payments })) i18n.addResourceBundle('en', namespace, strings, true, true);
+};
+
+export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
+  _id: 'me',
+  email: 'me@example.com',
+  first_name: 'Dana',
+  last_name: 'Levi',
+  name: 'Dana Levi',
+  phone: null,
+  noPhone: false,
+  title: null,
+  lookingforwork: true,
+  isAdmin: false,
+  isJHAdmin: false,
+  isJHUser: false,
+  isActiveJHUser: false,
+  isPro: false,
+  proEndDate: null,
+  contactCredit: 0,
+  promoteCredit: 0,
+  joblimit: 5,
+  verified: true,
+  visible: true,
+  visibleSearchEngines: true,
+  showResume: true,
+  location: null,
+  loc_lat: null,
+  loc_lng: null,
+  seniorityLevel: null,
+  employmentType: 'FULL_TIME',
+  tags: [],
+  personal_info: null,
+  card_color: 0,
+  datecreated: '2026-01-01T00:00:00.000Z',
+  updated: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});

@@ -1,0 +1,14 @@
+// English texts of the 'feedback' namespace, loaded with the screens that use it; he.ts must have the same keys.
+export const en = {
+  feedback: {
+    title: 'Send feedback',
+    placeholder: 'Describe your issue or share your ideas',
+    send: 'Send',
+    successTitle: 'Feedback',
+    successText: 'Thank you for your feedback',
+    errorText: 'Error occurred',
+  },
+} as const;
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Translation = Texts<typeof en>;

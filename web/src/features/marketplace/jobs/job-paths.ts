@@ -1,0 +1,7 @@
+import { jobSlug, type Job } from '../../../../../contracts/marketplace/jobs/job';
+
+// /jobs/{company-title-location}-{id}: the id is the slug's last part, so a deep link opens the job.
+export const jobPath = (job: Pick<Job, '_id' | 'company' | 'title' | 'location'>): string => {
+  const text = jobSlug(job);
+  return `/jobs/${encodeURIComponent(text ? `${text}-${job._id}` : job._id)}`;
+};

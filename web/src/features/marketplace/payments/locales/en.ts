@@ -1,0 +1,42 @@
+// English texts of the 'payments' namespace; he.ts must have the same keys.
+export const en = {
+  pro: {
+    title: 'Unlock Our Most Exclusive Features',
+    limitReached: 'You reached your limit of free applications this month. Go Pro to keep applying.',
+    needsPro: 'This needs a Pro plan.',
+    features: 'Pro features',
+    feature: {
+      unlimited: { title: 'Unlimited applications', text: 'Apply to as many jobs as you like, every month.' },
+      contacts: { title: 'Contact details without a match', text: 'See the email and phone of recruiters right away.' },
+      skipLine: { title: 'Skip The Line', text: 'Your profile shows first to recruiters for 24 hours.' },
+      anonymous: { title: 'Anonymous search', text: 'Look around without your current employer knowing.' },
+    },
+    slide: 'Feature {{index}} of {{count}}',
+    goTo: 'Show feature {{index}}',
+    pause: 'Pause the features',
+    play: 'Play the features',
+    previous: 'Previous feature',
+    next: 'Next feature',
+    plans: 'Choose a plan',
+    months_one: '{{count}} month',
+    months_other: '{{count}} months',
+    perMonth: '{{price}} / month',
+    total: '{{total}} in total',
+    save: {
+      'Save 52%': 'Save 52%',
+      'Save 32%': 'Save 32%',
+    },
+    label: {
+      'Best Value': 'Best Value',
+      'Most Popular': 'Most Popular',
+    },
+    continue: 'Continue',
+    plansError: "We couldn't load the plans",
+    successTitle: 'Pro activated',
+    successText: 'Welcome to Pro! Your invoice will arrive by email within a few minutes.',
+    errorTitle: 'Error',
+    errorText: 'Something went wrong, please contact us by email: payments@jobswipe.co.il',
+    cancelled: 'The payment was cancelled',
+    upsell: 'Go Pro',
+  },
+};

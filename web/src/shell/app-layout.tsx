@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { useAppSelector } from '../app/hooks';
+import { loadUsersStrings } from '../features/identity/users/users-strings';
+import { QueryTriggers } from '../features/identity/users/query-triggers';
+import { MatchHost } from '../features/marketplace/applications/match-host';
+import { ProHost } from '../features/marketplace/payments/pro-host';
+import { Loading } from './loading';
+import { NoticeHost } from './notice-host';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+// The forms (react-hook-form, resolvers) load the first time someone opens the dialog.
+const SignInDialog = lazy(() =>
+  Promise.all([import('../features/identity/users/sign-in-dialog'), loadUsersStrings()]).then(([m]) => ({ default: m.SignInDialog })),
+);
+
+const useScrollToTopOnNavigate = () => {
+  const { pathname } = useLocation();
+  const section = pathname.split('/')[1];
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [section]);
+};
+
+export const AppLayout = () => {
+  const dialogOpen = useAppSelector((state) => state.auth.dialog.open);
+  const [dialogLoaded, setDialogLoaded] = useState(dialogOpen);
+  if (dialogOpen && !dialogLoaded) setDialogLoaded(true);
+  useScrollToTopOnNavigate();
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <SignInDialog />
+        </Suspense>
+      )}
+      <NoticeHost />
+      <QueryTriggers />
+      <MatchHost />
+      <ProHost />
+    </Box>
+  );
+};
