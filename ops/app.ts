@@ -77,7 +77,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const projections = options.projections ?? registeredProjections;
   const log = options.log ?? pino({ level: config.logLevel });
-  const engine = options.engine ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const engine = options.engine ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread }));
   await migrate(engine.db, migrations);
   // personal fields of events are stored encrypted with their owner's key (crypto-shredding)
   const vault = createVault(engine.db);

@@ -8,6 +8,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  // the embedded engine on a worker thread of its own (PGLITE_THREAD=false keeps it on the main thread)
+  pgliteThread: boolean;
   eventStoreUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: env.PGLITE_THREAD !== 'false',
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'JobSwipe <no-reply@jobswipe.local>',

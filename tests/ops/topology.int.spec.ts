@@ -52,7 +52,7 @@ const post = async (base: string, name: string, body: unknown, token?: string) =
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(null) : c.once('exit', r)))));
   await database?.drop();
 });
 
