@@ -5,6 +5,7 @@ import { applicationStreamId, applyQuotaStreamId } from '../../contracts/marketp
 import type { ActivityChangedMessage, NotificationCreatedMessage } from '../../contracts/marketplace/applications/live';
 import type { Job } from '../../contracts/marketplace/jobs/job';
 import { ApiSpecification } from '../support/specification/api-specification';
+import { nextMessage } from '../support/next-message';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -26,16 +27,7 @@ const connect = (token: string, seekerId: string, jobId: string) => t.call('appl
 const activity = (token: string, histogramSubType: string) => t.call<Activity>('getUserActivity', { histogramSubType }, token);
 const inbox = (token: string, body: Record<string, unknown> = {}) => t.call<Inbox>('getNotifications', body, token);
 
-const next = <M>(socket: Socket, name: string, match: (m: M) => boolean, timeoutMs = 1000) =>
-  new Promise<M>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} message within ${timeoutMs} ms`)), timeoutMs);
-    socket.on(name, function listener(message: M) {
-      if (!match(message)) return;
-      clearTimeout(timer);
-      socket.off(name, listener);
-      resolve(message);
-    });
-  });
+const next = nextMessage;
 
 // a matched pair on a fresh job
 async function matchedPair() {

@@ -4,6 +4,7 @@ import type { Conversation, Message } from '../../contracts/marketplace/applicat
 import { conversationStreamId } from '../../contracts/marketplace/applications/ids';
 import type { MessageReceivedMessage } from '../../contracts/marketplace/applications/live';
 import type { Job } from '../../contracts/marketplace/jobs/job';
+import { nextMessage } from '../support/next-message';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -14,16 +15,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const next = <M>(socket: Socket, name: string, match: (m: M) => boolean, timeoutMs = 1000) =>
-  new Promise<M>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} message within ${timeoutMs} ms`)), timeoutMs);
-    socket.on(name, function listener(message: M) {
-      if (!match(message)) return;
-      clearTimeout(timer);
-      socket.off(name, listener);
-      resolve(message);
-    });
-  });
+const next = nextMessage;
 
 async function matchedPair() {
   const r = await t.signUp({ lookingforwork: false, first_name: 'Rina', last_name: 'Recruiter' });

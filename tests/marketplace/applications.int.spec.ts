@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import type { ActivityItem, Notification } from '../../contracts/marketplace/applications/activity';
 import type { ActivityChangedMessage, MatchMadeMessage } from '../../contracts/marketplace/applications/live';
 import type { Job } from '../../contracts/marketplace/jobs/job';
+import { nextMessage } from '../support/next-message';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -36,16 +37,7 @@ const activity = (token: string, histogramSubType: string) => t.call<Activity>('
 const inbox = (token: string, body: Record<string, unknown> = {}) => t.call<Inbox>('getNotifications', body, token);
 const mailsTo = (email: string) => t.engine.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).execute();
 
-const next = <M>(socket: Socket, name: string, match: (m: M) => boolean, timeoutMs = 1000) =>
-  new Promise<M>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} message within ${timeoutMs} ms`)), timeoutMs);
-    socket.on(name, function listener(message: M) {
-      if (!match(message)) return;
-      clearTimeout(timer);
-      socket.off(name, listener);
-      resolve(message);
-    });
-  });
+const next = nextMessage;
 
 describe('applying', () => {
   it('sends an application: the recruiter is mailed and sees the applicant, unviewed, with a badge dot and an inbox entry', async () => {

@@ -5,6 +5,7 @@ import type { JobChangedMessage } from '../../contracts/marketplace/jobs/live';
 import { jobInfoSchema } from '../../contracts/marketplace/jobs/job';
 import { jobSlotsStreamId, jobStreamId } from '../../contracts/marketplace/jobs/ids';
 import { ApiSpecification } from '../support/specification/api-specification';
+import { nextMessage } from '../support/next-message';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -23,16 +24,7 @@ const post = (token: string, overrides: Record<string, unknown> = {}) => t.call<
 const search = (params: Record<string, unknown>, chunk = 0) =>
   t.call<{ list: Job[]; total: number; noMore: boolean }>('getHistogramObjects', { histogramType: 'jobs', params, chunk, getCount: true });
 
-const nextMessage = (socket: Socket, match: (m: JobChangedMessage) => boolean, timeoutMs = 1000) =>
-  new Promise<JobChangedMessage>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no job.changed message within the time limit')), timeoutMs);
-    socket.on('job.changed', function listener(message: JobChangedMessage) {
-      if (!match(message)) return;
-      clearTimeout(timer);
-      socket.off('job.changed', listener);
-      resolve(message);
-    });
-  });
+const nextJobChanged = (socket: Socket, match: (m: JobChangedMessage) => boolean, timeoutMs = 1000) => nextMessage<JobChangedMessage>(socket, 'job.changed', match, timeoutMs);
 
 describe('posting jobs', () => {
   it('posts an active job that is at once in My Jobs, in search and by id', async () => {
@@ -209,11 +201,11 @@ describe('live push', () => {
   it('tells an anonymous client within a second when a job becomes active and inactive', async () => {
     const { token } = await recruiter();
     const listener = await t.socket();
-    const activated = nextMessage(listener, (m) => m.status === 'A');
+    const activated = nextJobChanged(listener, (m) => m.status === 'A');
     const created = (await post(token, { title: 'Live job' })).body.job;
     expect((await activated).jobId).toBe(created._id);
 
-    const deactivated = nextMessage(listener, (m) => m.jobId === created._id && m.status === 'O');
+    const deactivated = nextJobChanged(listener, (m) => m.jobId === created._id && m.status === 'O');
     await t.call('changeJobStatus', { jobId: created._id, newStatus: 'O' }, token);
     const message = await deactivated;
     expect(BigInt(message.position)).toBeGreaterThan(0n);
