@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../contracts/database';
 import type { LockHandle } from '../../projections/core/projection';
-import { SerializedPGliteDialect } from './pglite-dialect';
+import { ConcurrentPGliteDialect } from './pglite-dialect';
 import { ThreadedPGlite } from './pglite-thread';
 
 export type Unlisten = () => Promise<void>;
@@ -156,7 +156,7 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
 export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<SqlEngine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = existing ?? (await PGlite.create(dataDir ? { dataDir } : {}));
-  const db = new Kysely<Database>({ dialect: new SerializedPGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new ConcurrentPGliteDialect({ pglite }) });
   const held = new Set<string>();
   return {
     engine: 'pglite',

@@ -1,53 +1,98 @@
-import { PGliteDialect, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { AbortedTransactionError, PGliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 
-// PGlite is one connection. kysely's PGlite driver hands that connection to every caller at once,
-// so two concurrent transactions would interleave on it; this driver queues callers instead.
-class SerializedDriver implements Driver {
-  #queue: Promise<void> = Promise.resolve();
-  #release: (() => void) | null = null;
+// PGlite is one session, and it keeps its own order: a statement waits while a transaction
+// (PGlite's exclusive transaction) is open, and statements run one after another. So every kysely
+// caller gets a connection object of its own, with its own transaction, and statements from
+// concurrent requests go to PGlite at once and queue there — on the database's thread when it runs
+// on a worker — instead of each waiting for the previous caller's answer to come back first.
+class PGliteConnection implements DatabaseConnection {
+  #tx: Transaction | null = null;
+  #settle: { commit(): void; rollback(error: Error): void } | null = null;
+  #closed: Promise<void> | null = null;
 
-  constructor(private readonly inner: Driver) {}
+  constructor(private readonly pglite: PGlite) {}
 
-  init(): Promise<void> {
-    return this.inner.init();
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const { affectedRows, rows } = await (this.#tx ?? this.pglite).query<R>(compiled.sql, compiled.parameters as unknown[], { rowMode: 'object' });
+    return { numAffectedRows: affectedRows != null ? BigInt(affectedRows) : undefined, rows: rows ?? [] };
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.#queue;
-    this.#queue = previous.then(() => mine);
-    await previous;
-    this.#release = release;
-    return this.inner.acquireConnection();
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by PGlite');
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    await this.inner.releaseConnection(connection);
-    const release = this.#release;
-    this.#release = null;
-    release?.();
+  async begin(): Promise<void> {
+    let begun!: () => void;
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    const finished = new Promise<void>((commit, rollback) => (this.#settle = { commit, rollback }));
+    finished.catch(() => undefined);
+    this.#closed = this.pglite.transaction(async (tx) => {
+      this.#tx = tx;
+      begun();
+      await finished;
+    });
+    // a transaction that could not begin fails here rather than hanging
+    await Promise.race([started, this.#closed]);
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.inner.beginTransaction(connection, settings);
+  async commit(): Promise<void> {
+    this.#settle?.commit();
+    try {
+      await this.#closed;
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '25P02') throw new AbortedTransactionError({ cause: error });
+      throw error;
+    } finally {
+      this.#reset();
+    }
   }
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction(connection);
+
+  async rollback(): Promise<void> {
+    this.#settle?.rollback(new Error('rolled back'));
+    await this.#closed?.catch(() => undefined);
+    this.#reset();
   }
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(connection);
-  }
-  savepoint: Driver['savepoint'] = (c, n, q) => this.inner.savepoint!(c, n, q);
-  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (c, n, q) => this.inner.rollbackToSavepoint!(c, n, q);
-  releaseSavepoint: Driver['releaseSavepoint'] = (c, n, q) => this.inner.releaseSavepoint!(c, n, q);
-  destroy(): Promise<void> {
-    return this.inner.destroy();
+
+  #reset() {
+    this.#tx = null;
+    this.#settle = null;
+    this.#closed = null;
   }
 }
 
-export class SerializedPGliteDialect extends PGliteDialect {
+class ConcurrentPGliteDriver implements Driver {
+  constructor(private readonly pglite: PGlite) {}
+
+  async init(): Promise<void> {
+    if (!this.pglite.ready) await this.pglite.waitReady;
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PGliteConnection(this.pglite);
+  }
+  async releaseConnection(): Promise<void> {}
+  beginTransaction(connection: DatabaseConnection): Promise<void> {
+    return (connection as PGliteConnection).begin();
+  }
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return (connection as PGliteConnection).commit();
+  }
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return (connection as PGliteConnection).rollback();
+  }
+  async destroy(): Promise<void> {
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+export class ConcurrentPGliteDialect extends PGliteDialect {
+  readonly #pglite: PGlite;
+  constructor(config: { pglite: PGlite }) {
+    super(config);
+    this.#pglite = config.pglite;
+  }
   override createDriver(): Driver {
-    return new SerializedDriver(super.createDriver());
+    return new ConcurrentPGliteDriver(this.#pglite);
   }
 }

@@ -13,7 +13,7 @@ import type { Position } from '../../contracts/core/position';
 import type { Session, TokenService } from '../../contracts/core/ports';
 import { ConcurrencyExhaustedError } from '../../command/core/handle-command';
 import { sendLockoutNotice } from '../../command/identity/users/handlers';
-import { getUserAccount, sessionsValidAfter, type UserAccount } from '../../query/identity/users/get-user-data';
+import { sessionOwner, type UserAccount } from '../../query/identity/users/get-user-data';
 import type { CallHandlers } from '../registry';
 import type { ApiDeps, CallContext, Reply } from './feature';
 import type { Metrics } from './metrics';
@@ -58,7 +58,9 @@ const summaryOf = (issues: readonly { path: string; message: string }[]): string
 
 const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 
-async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): Promise<Session | null | ErrorCode> {
+type Authenticated = { session: Session; user: UserAccount | null };
+
+async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): Promise<Authenticated | null | ErrorCode> {
   const header = req.get('authorization');
   if (!header) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();
@@ -69,13 +71,13 @@ async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): 
   if (session) {
     // a password change, a reset or "sign out everywhere" ends the sessions begun before it;
     // no credential: the account is gone (or never was)
-    const validAfter = await sessionsValidAfter(deps.db, session.sub);
-    if (validAfter === undefined) return 'Unauthenticated';
-    if (validAfter && session.issuedAt < validAfter.getTime()) return 'TokenExpired';
-    return { userId: session.sub, kind: 'user' };
+    const owner = await sessionOwner(deps.db, session.sub);
+    if (owner === undefined) return 'Unauthenticated';
+    if (owner.validAfter && session.issuedAt < owner.validAfter.getTime()) return 'TokenExpired';
+    return { session: { userId: session.sub, kind: 'user' }, user: owner.account ?? null };
   }
   const guest = await tokens.verify(token, 'guest');
-  if (guest && !guest.expired) return { userId: guest.sub, kind: 'guest' };
+  if (guest && !guest.expired) return { session: { userId: guest.sub, kind: 'guest' }, user: null };
   return guest?.expired ? 'TokenExpired' : 'Unauthenticated';
 }
 
@@ -186,12 +188,13 @@ export function createCallRouter(options: RouterOptions): Router {
       // a JSON body is parsed already; a multipart one is read only once the caller may make the call
       const unsafe = definition.multipart ? [] : findUnsafeInput(req.body);
       if (unsafe.length) return send(res, (status = 400), { error: summaryOf(unsafe), code: 'ValidationFailed', issues: unsafe });
-      const session = await authenticate(req, deps, tokens);
-      if (typeof session === 'string') {
+      const authenticated = await authenticate(req, deps, tokens);
+      if (typeof authenticated === 'string') {
         status = 401;
-        return fail(res, session);
+        return fail(res, authenticated);
       }
-      const user = session?.kind === 'user' ? ((await getUserAccount(deps.db, session.userId)) ?? null) : null;
+      const session = authenticated?.session ?? null;
+      const user = authenticated?.user ?? null;
       const denied = checkAccess(definition.access, session, user);
       if (denied) {
         status = statusOf(denied);

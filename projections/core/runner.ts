@@ -7,7 +7,7 @@ import type { Publish } from '../../contracts/live';
 import { advanceCheckpoints, createCheckpointTable, ensureCheckpoint, parkEvent, positionEngineOf, readCheckpoint, replayRequests } from './checkpoint';
 import { applyEvent, createOutbox, handledTypes, type LockHandle, type Projection, type ProjectionEngine } from './projection';
 import { rebuildProjection } from './rebuild';
-import { createTailBuffer, type TailBuffer } from './tail-buffer';
+import { createTailBuffer, type Available, type TailBuffer } from './tail-buffer';
 
 export type RunnerLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -85,16 +85,16 @@ const silent: RunnerLog = { info: () => undefined, warn: () => undefined, error:
 const isAfter = (a: Position, b: Position) => comparePositions(a, b) > 0;
 
 // One runner per process, one reader per runner. The projections it holds that are at the head of
-// the log are "live": the runner reads each batch of the log ONCE into a shared tail buffer, and
-// every live projection consumes it in its own loop. A projection that handles none of a batch's
-// events only advances in memory (its checkpoint is written with its next batch that has work, or
-// every maintenance interval); one that has work applies it in its own transaction together with a
-// compare-and-set of its checkpoint. So a command costs one read however many projections there
-// are, plus one transaction per projection that handles its events; and a slow or failing
-// projection only holds itself up. A projection that starts behind, falls too far behind the
-// reader, or whose handler fails, reads on its own until it has caught up, then consumes the
-// buffer again. After a crash, replaying from the written checkpoint changes nothing: every row
-// keeps the position that last wrote it.
+// the log are "live": the runner reads each batch of the log ONCE into a shared tail buffer, and one
+// group loop applies the batch for every live projection in ONE transaction that also moves all
+// their checkpoints with one statement. A projection that handles none of a batch's events only
+// advances in memory (its checkpoint is written with its next batch that has work, or every
+// maintenance interval). So a command costs one read and one projection transaction however many
+// projections there are. When the group's transaction fails, each projection's part is applied
+// alone, so a failing projection only holds itself up. A projection that starts behind, falls too
+// far behind the reader, or whose handler fails, reads on its own until it has caught up, then
+// joins the group again. After a crash, replaying from the written checkpoint changes nothing:
+// every row keeps the position that last wrote it.
 export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
   const { store, engine, publish } = options;
   const batchSize = options.batchSize ?? 500;
@@ -261,42 +261,142 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     await pause(Math.min(50 * 2 ** member.failing.attempts, 5000));
   }
 
-  // A live member: consumes the shared buffer. Leaves it (returns 'solo') when it fell too far
-  // behind the reader or its handler failed.
-  async function consume(member: Member): Promise<'solo' | 'replay' | 'stopped'> {
+  // Live members sit in one group. The group loop hands each batch of the shared buffer to every
+  // live member and applies the work of all of them in ONE transaction, with one statement that
+  // moves all their checkpoints: a command costs one projection transaction however many
+  // projections handle its events. If that transaction fails, each member's part is applied alone
+  // (its own transaction), so a failing projection only holds up itself: it leaves the group and
+  // retries on its own.
+  type Leave = { next: 'solo' | 'replay' | 'stopped'; error?: unknown };
+  type Seat = { member: Member; leave: (why: Leave) => void };
+  const seats = new Map<string, Seat>();
+  let seated = 0;
+
+  function consume(member: Member): Promise<Leave> {
     member.state.mode = 'live';
     buffer.track(member.projection.name, member.position);
-    const replayAsked = () => replayWanted.has(member.projection.name);
-    try {
-      while (owned(member)) {
-        if (replayAsked()) return 'replay';
-        const available = buffer.after(member.position, batchSize * 4);
-        if (available === 'evicted') return 'solo';
-        if (!available.events.length) {
-          member.state.caughtUpAt = Date.now();
-          await flush(member);
-          const seen = buffer.head();
-          await sleepUntil(() => buffer.head() !== seen || replayAsked(), pollIntervalMs);
+    return new Promise<Leave>((resolve) => {
+      seats.set(member.projection.name, {
+        member,
+        leave: (why) => {
+          seats.delete(member.projection.name);
+          buffer.untrack(member.projection.name);
+          resolve(why);
+        },
+      });
+      seated++;
+      signalAll();
+    });
+  }
+
+  type Part = { seat: Seat; events: RecordedEvent[]; decoded: Available['decoded']; last: Position; mine: RecordedEvent[] };
+
+  async function applyGroup(parts: readonly Part[]): Promise<void> {
+    const busy = parts.filter((p) => p.mine.length);
+    // members with nothing in the batch advance in memory; their checkpoints ride along with the
+    // group's statement when they are due
+    const due = parts.filter((p) => !p.mine.length && Date.now() - p.seat.member.flushedAt >= maintenanceIntervalMs);
+    const started = performance.now();
+    const outboxes = new Map<Part, ReturnType<typeof createOutbox>>();
+    const handled = new Map<Part, DecodedEvent[]>();
+    if (busy.length || due.length) {
+      await engine.db.transaction().execute(async (trx) => {
+        for (const part of busy) {
+          const outbox = createOutbox();
+          const done: DecodedEvent[] = [];
+          for (const event of part.mine) {
+            const d = part.decoded(event);
+            try {
+              if (d instanceof EventDecodeError) throw d;
+              if (d) {
+                await applyEvent(part.seat.member.projection, trx, d, outbox);
+                done.push(d);
+              }
+            } catch (error) {
+              throw new HandlerFailed(event, error);
+            }
+          }
+          outboxes.set(part, outbox);
+          handled.set(part, done);
+        }
+        const moves = [...busy, ...due].map((p) => ({ name: p.seat.member.projection.name, expected: p.seat.member.persisted, next: p.last }));
+        if (!(await advanceCheckpoints(trx, moves))) throw new CheckpointMoved();
+      });
+      for (const part of due) {
+        part.seat.member.persisted = part.last;
+        part.seat.member.flushedAt = Date.now();
+      }
+    }
+    const ms = performance.now() - started;
+    for (const part of parts) {
+      const { member } = part.seat;
+      if (part.mine.length) {
+        member.persisted = part.last;
+        member.flushedAt = Date.now();
+      }
+      setPosition(member, part.last);
+      member.state.failures = 0;
+    }
+    for (const part of busy) {
+      for (const observe of observers) observe(part.seat.member.projection.name, handled.get(part)!, ms);
+      try {
+        outboxes.get(part)!.send(publish as (room: string, name: string, message: unknown) => void);
+      } catch (error) {
+        log.error({ err: error, projection: part.seat.member.projection.name }, 'live push failed');
+      }
+    }
+  }
+
+  async function groupLoop(): Promise<void> {
+    let failures = 0;
+    while (!stopped) {
+      const parts: Part[] = [];
+      for (const seat of [...seats.values()]) {
+        const { member } = seat;
+        if (!owned(member)) seat.leave({ next: 'stopped' });
+        else if (replayWanted.has(member.projection.name)) seat.leave({ next: 'replay' });
+        else {
+          const available = buffer.after(member.position, batchSize * 4);
+          if (available === 'evicted') seat.leave({ next: 'solo' });
+          else if (available.events.length) {
+            const mine = available.events.filter((e) => member.handles.has(e.type));
+            parts.push({ seat, events: available.events, decoded: available.decoded, last: available.events.at(-1)!.position, mine });
+          } else member.state.caughtUpAt = Date.now();
+        }
+      }
+      if (!parts.length) {
+        for (const seat of [...seats.values()]) await flush(seat.member).catch((error: unknown) => log.warn({ err: error, projection: seat.member.projection.name }, 'writing a checkpoint failed; will retry'));
+        const seen = buffer.head();
+        const seatsSeen = seated;
+        const leaving = () => [...seats.values()].some((seat) => !owned(seat.member) || replayWanted.has(seat.member.projection.name));
+        await sleepUntil(() => buffer.head() !== seen || seated !== seatsSeen || leaving(), pollIntervalMs);
+        continue;
+      }
+      try {
+        await applyGroup(parts);
+        failures = 0;
+      } catch (groupError) {
+        if (parts.filter((p) => p.mine.length).length <= 1 && !(groupError instanceof HandlerFailed) && !(groupError instanceof CheckpointMoved)) {
+          // the database, not a projection: every member would fail alike; wait and try again
+          log.error({ err: groupError }, 'projection batch failed; retrying');
+          await pause(Math.min(50 * 2 ** ++failures, 5000));
           continue;
         }
-        try {
-          await apply(member, available.events, available.decoded);
-          member.state.failures = 0;
-        } catch (error) {
-          if (error instanceof HandlerFailed) {
-            await failed(member, error);
-            return 'solo';
+        // apply each member's part alone: the ones that fail leave the group and retry on their own
+        for (const part of parts) {
+          try {
+            await apply(part.seat.member, part.events, part.decoded);
+            part.seat.member.state.failures = 0;
+          } catch (error) {
+            part.seat.leave({ next: 'solo', error });
           }
-          await failed(member, error);
         }
-        buffer.track(member.projection.name, member.position);
-        // the reader may be waiting for the first consumer to need more
-        signalAll();
       }
-      return 'stopped';
-    } finally {
-      buffer.untrack(member.projection.name);
+      for (const part of parts) if (seats.get(part.seat.member.projection.name) === part.seat) buffer.track(part.seat.member.projection.name, part.seat.member.position);
+      // the reader may be waiting for the first consumer to need more
+      signalAll();
     }
+    for (const seat of [...seats.values()]) seat.leave({ next: 'stopped' });
   }
 
   // A member on its own: catching up from its checkpoint, or retrying an event that failed. Goes
@@ -408,7 +508,9 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
       if (replayWanted.delete(member.projection.name)) await replay(member);
       if (!(await solo(member))) return;
       if (replayWanted.has(member.projection.name)) continue;
-      if ((await consume(member)) === 'stopped') return;
+      const left = await consume(member);
+      if (left.error !== undefined) await failed(member, left.error);
+      if (left.next === 'stopped') return;
     }
   }
 
@@ -485,6 +587,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
         signalAll();
       });
       loops.push(readerLoop());
+      loops.push(groupLoop());
       for (const member of members.values()) loops.push(own(member));
     },
     async stop() {

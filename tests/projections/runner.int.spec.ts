@@ -113,6 +113,39 @@ describe('projection runner', () => {
     expect(after.get('job')!.position).toBe(runner.positions().get('job'));
   });
 
+  it('commits the work of every live projection for a batch in one transaction; a failing one leaves the group, the others stay live', async () => {
+    const { engine, store } = await embedded();
+    await writeHistory(store, 2, 1);
+    // ten projections that all handle the same job edit, one of which fails on a marked title
+    const edits = Array.from({ length: 10 }, (_, i) => syntheticProjection(`edits_${i}`, ['JobUpdated']));
+    const failing = wrapped([edits[3]!], (_projection, event) => {
+      if ((event as unknown as { data: { changes: { title?: string } } }).data.changes.title === 'Edit 10') throw new Error('cannot read the edit');
+    });
+    const list = [...edits.slice(0, 3), ...failing, ...edits.slice(4)];
+    let transactions = 0;
+    const begin = engine.db.transaction.bind(engine.db);
+    engine.db.transaction = () => ((transactions += 1), begin());
+    const runner = await startRunner(store, engine, list, { maxAttempts: 2, maintenanceIntervalMs: 60_000 });
+    const edit = (i: number) => store.append('job-j0x0', [{ type: 'JobUpdated', data: { jobId: 'j0x0', changes: { title: `Edit ${i}` }, updatedAt: new Date().toISOString() } }]);
+    // every projection has caught up and joined the group
+    expect(await runner.waitFor((await edit(-1)).position, 20_000, names(list))).toBe(true);
+    await expect.poll(() => runner.states().every((s) => s.mode === 'live')).toBe(true);
+    transactions = 0;
+    for (let i = 0; i < 10; i++) expect(await runner.waitFor((await edit(i)).position, 5000, names(list))).toBe(true);
+    // ten projections with work, ten commands: one transaction each, not one per projection
+    expect(transactions).toBe(10);
+    const seen = async (name: string) => Number((await sql<{ seen: number }>`SELECT seen FROM ${sql.table(`synthetic_${name}`)}`.execute(engine.db)).rows[0]!.seen);
+    const before = await seen('edits_0');
+    const poisoned = await edit(10);
+    const next = await edit(11);
+    // the nine others went on at once; the failing one sets its event aside and catches up
+    expect(await runner.waitFor(next.position, 5000, names(list.filter((p) => p.name !== 'edits_3')))).toBe(true);
+    expect(await seen('edits_0')).toBe(before + 2);
+    expect(await runner.waitFor(next.position, 10_000, ['edits_3'])).toBe(true);
+    expect(await seen('edits_3')).toBe(before + 1);
+    expect((await readParkedEvents(engine.db)).map((e) => [e.projection, e.position])).toEqual([['edits_3', poisoned.position]]);
+  });
+
   it('recovers from a crash after checkpoints advanced only in memory, equal to a clean rebuild', async () => {
     const pglite = await PGlite.create();
     const { engine, store } = await embedded(pglite);

@@ -50,6 +50,22 @@ export async function getUserData(db: Kysely<Database>, userId: string): Promise
   return row ? toUserData(row) : null;
 }
 
+// What every signed-in call needs, in one statement: when the user's sessions were last ended
+// (null: never) and the account's read model (undefined until the account is projected). Undefined
+// when there is no such account (deleted or never registered).
+export async function sessionOwner(db: Kysely<Database>, userId: string): Promise<{ validAfter: Date | null; account: UserAccount | undefined } | undefined> {
+  const row = await db
+    .selectFrom('credential')
+    .leftJoin('user_account', 'user_account.id', 'credential.user_id')
+    .selectAll('user_account')
+    .select('credential.sessions_valid_after')
+    .where('credential.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessions_valid_after, ...account } = row;
+  return { validAfter: sessions_valid_after ? new Date(sessions_valid_after) : null, account: account.id ? (account as UserAccount) : undefined };
+}
+
 // When the user's sessions were last ended: undefined when there is no such account (deleted or
 // never registered), null when never.
 export async function sessionsValidAfter(db: Kysely<Database>, userId: string): Promise<Date | null | undefined> {
