@@ -23,10 +23,11 @@ import { createVault, withPersonalData } from './event-store/personal-data';
 import { createMailer } from './mail/mailer';
 import type { JobDefinition } from './jobs/job-definition';
 import { createJobQueue, type JobQueue, type JobQueueSettings } from './jobs/job-queue';
+import { createFileLinks } from './uploads/file-links';
 import { createFileUploadStore } from './uploads/file-upload-store';
 import { createFileRoute } from './uploads/file-route';
 import { richTextSanitizer } from './rich-text/sanitize-rich-text';
-import { buildHandlers, featureRoutes, jobs as registeredJobs, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
+import { accountErasers, buildHandlers, featureRoutes, jobs as registeredJobs, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
 import type { Projection } from '../projections/core/projection';
 import { createCallRouter } from './server/call-router';
 import type { ApiDeps } from './server/feature';
@@ -84,6 +85,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const store = withPersonalData(await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine, streamPrefixes }), vault, eventRegistry);
   const metrics = createMetrics();
   const tokens = createTokenService(config.jwtSecret);
+  // uploaded files are served only through links signed with the same secret on every node
+  const fileLinks = createFileLinks(config.jwtSecret);
   let runner: ProjectionRunner | null = null;
   const status = () => projectionStatus(store, engine.db, projections, runner);
   // every role schedules jobs; ROLE all and jobs also run them
@@ -100,8 +103,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? newId,
     personalData: vault,
+    // run by deleteAccount, long after deps is built
+    accountErasers: accountErasers.map((erase) => (account) => erase(deps, account)),
     scheduler: queue.scheduler,
-    uploads: createFileUploadStore(path.join(config.dataDir, 'uploads')),
+    uploads: createFileUploadStore(path.join(config.dataDir, 'uploads'), fileLinks),
     richText: richTextSanitizer,
     publicUrl: config.publicUrl,
     siteName: config.siteName,
@@ -165,7 +170,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const limits = await createAbuseLimits({ databaseUrl: config.databaseUrl, scale: config.rateLimitScale });
   if (!headless) {
-    web.use('/files', createFileRoute(deps.uploads));
+    web.use('/files', createFileRoute(deps.uploads, fileLinks, deps.clock));
     web.use('/api', noStore, corsGuard(config.corsOrigins), compressApi());
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
     web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits }));

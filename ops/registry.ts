@@ -1,4 +1,5 @@
 import type { CallName, Calls } from '../contracts/calls';
+import type { DeletedAccount } from '../contracts/core/ports';
 import type { Feature, FeatureName } from '../contracts/registry';
 import type { Projection } from '../projections/core/projection';
 import { handledTypes } from '../projections/core/projection';
@@ -34,6 +35,12 @@ export const migrations: readonly Migration[] = [...coreMigrations, ...all.flatM
 export const jobs: readonly JobDefinition[] = all.flatMap((f) => f.jobs ?? []);
 
 export const featureRoutes = (deps: ApiDeps) => all.flatMap((f) => (f.routes ? [f.routes(deps)] : []));
+
+// What the features erase with a deleted account, in registry order.
+export const accountErasers: readonly ((deps: ApiDeps, account: DeletedAccount) => Promise<void>)[] = all.flatMap((f) => {
+  const erase = f.eraseAccount;
+  return erase ? [(deps: ApiDeps, account: DeletedAccount) => erase(deps, account)] : [];
+});
 
 export type CallHandlers = { [K in CallName]: CallHandler<Calls[K]> };
 

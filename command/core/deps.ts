@@ -3,7 +3,7 @@ import type { Database } from '../../contracts/database';
 import type { RichTextSanitizer } from '../../contracts/core/rich-text';
 import type { UploadStore } from '../../contracts/core/uploads';
 import type { EventMetadata, EventStore } from '../../contracts/core/event-store';
-import type { CaptchaVerifier, Clock, IdGenerator, Mailer, PasswordHasher, PersonalDataEraser, Scheduler, TokenService } from '../../contracts/core/ports';
+import type { AccountEraser, CaptchaVerifier, Clock, IdGenerator, Mailer, PasswordHasher, PersonalDataEraser, Scheduler, TokenService } from '../../contracts/core/ports';
 
 // Everything a command handler may use, built by ops/ and passed in.
 export type CommandDeps = {
@@ -17,6 +17,8 @@ export type CommandDeps = {
   clock: Clock;
   newId: IdGenerator;
   personalData: PersonalDataEraser;
+  // what the features erase with a deleted account; identity runs them without knowing the features
+  accountErasers: readonly AccountEraser[];
   // work that runs later on the job queue (expiries, reminders)
   scheduler: Scheduler;
   // files that multipart calls keep (resumes, avatars)

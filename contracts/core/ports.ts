@@ -31,6 +31,12 @@ export type IdGenerator = () => string;
 // Crypto-shredding: destroys the key that the subject's personal data in the log is encrypted with.
 export type PersonalDataEraser = { erase(subject: string): Promise<void> };
 
+// The account being deleted, as identity knew it: features find what they hold of it by these.
+export type DeletedAccount = { userId: string; email: string };
+// What one feature erases with an account besides the account's own key (other subjects' keys,
+// kept files). It runs again when a deletion is retried, so it must be safe to repeat.
+export type AccountEraser = (account: DeletedAccount) => Promise<void>;
+
 // Work that runs later, once, on whichever node's queue worker takes it (a job queue on
 // PostgreSQL). A job's effect is a command that appends events, like anything a person does.
 export type Scheduler = {

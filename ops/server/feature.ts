@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../contracts/core/call';
 import type { FeatureContract } from '../../contracts/core/feature';
-import type { Session } from '../../contracts/core/ports';
+import type { DeletedAccount, Session } from '../../contracts/core/ports';
 import type { CommandContext, CommandDeps } from '../../command/core/deps';
 import type { Appended } from '../../command/core/handle-command';
 import type { Db, Projection } from '../../projections/core/projection';
@@ -52,6 +52,9 @@ export type ServerFeature<F extends FeatureContract = FeatureContract> = {
   jobs?: readonly JobDefinition[];
   // pages outside the call table (a payment provider's checkout)
   routes?(deps: ApiDeps): Router;
+  // what the feature holds of an account that is deleted and must go with it (run by deleteAccount
+  // after the account's own key is erased, again on a retry)
+  eraseAccount?(deps: ApiDeps, account: DeletedAccount): Promise<void>;
 };
 
 export const defineServerFeature = <F extends FeatureContract>(feature: ServerFeature<F>): ServerFeature<F> => feature;

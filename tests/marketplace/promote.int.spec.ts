@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECK_MAX } from '../../contracts/marketplace/applications/deck';
 import type { Promotion } from '../../contracts/marketplace/credits/credits';
 import { creditsStreamId } from '../../contracts/marketplace/credits/ids';
 import type { Job, JobListItem } from '../../contracts/marketplace/jobs/job';
@@ -54,6 +55,28 @@ describe('promoteObject', () => {
       [newer, 0],
     ]);
     expect(await creditEvents(recruiter.userId)).toEqual(['CreditsGranted', 'CreditUsed', 'ObjectPromoted']);
+  });
+
+  it('puts a promoted profile first in recruiters\' decks', async () => {
+    const recruiter = await t.signUp({ lookingforwork: false });
+    await postJob(t, recruiter.token, { title: 'Deck order job', tags: ['go'], selectedTags: [] });
+    const strong = await t.signUp({ first_name: 'Strong' });
+    await t.call('saveProfile', { tags: ['go'] }, strong.token);
+    const promoted = await t.signUp({ first_name: 'Promoted' });
+    await t.call('saveProfile', { tags: ['cobol'] }, promoted.token);
+    // the two among whoever else the deck holds, in the deck's order
+    const deck = async () =>
+      (await t.call<{ cards: { objectId: string; promoted: boolean }[] }>('getSwipeDeck', { limit: DECK_MAX }, recruiter.token)).body.cards.filter((c) =>
+        [strong.userId, promoted.userId].includes(c.objectId),
+      );
+    expect((await deck()).map((c) => c.objectId)).toEqual([strong.userId, promoted.userId]);
+
+    await grant(t, admin.token, promoted.userId, 'promotes', 1);
+    expect((await promote(promoted.token, 'profile', promoted.userId)).body).toMatchObject({ promotion: { active: true } });
+    expect(await deck()).toEqual([
+      { ...(await deck())[0], objectId: promoted.userId, promoted: true },
+      { ...(await deck())[1], objectId: strong.userId, promoted: false },
+    ]);
   });
 
   it('changes nothing and uses no credit when the object is already promoted', async () => {

@@ -213,8 +213,9 @@ export async function saveProfile(
 
 // The person asks for their account to go. With their password (a stolen session alone cannot do
 // it): the account's deletion and the release of its email are appended together, then the key
-// their personal data is encrypted with is destroyed, then the credential. A retry after a failure
-// half-way finishes what is left.
+// their personal data is encrypted with is destroyed, then what the features hold of the account
+// (their erasers), then the credential. A retry after a failure half-way finishes what is left
+// (every step can be repeated; the credential, which lets it run, goes last).
 export async function deleteAccount(deps: CommandDeps, ctx: CommandContext, userId: string, password: string): Promise<Appended> {
   const credential = await deps.db.selectFrom('credential').select(['email', 'password_hash']).where('user_id', '=', userId).executeTakeFirst();
   if (!credential || !(await deps.hasher.verify(credential.password_hash, password).catch(() => false))) throw new CallFailure('WrongCredentials', 'The password is not right');
@@ -231,6 +232,7 @@ export async function deleteAccount(deps: CommandDeps, ctx: CommandContext, user
     return appendDecided(deps.store, [{ loaded: account, events: decided }, { loaded: reservation, events: release }], metadataOf(ctx));
   });
   await deps.personalData.erase(userId);
+  for (const erase of deps.accountErasers) await erase({ userId, email: credential.email });
   await deps.db.deleteFrom('credential').where('user_id', '=', userId).execute();
   return appended;
 }

@@ -23,6 +23,9 @@ export const evolvePair = (state: PairState, event: ApplicationEvent): PairState
       return { ...state, matchedAt: event.data.matchedAt };
     case 'ApplicationViewed':
       return { ...state, viewedAt: event.data.viewedAt };
+    // applied before the seeker had an account: applied all the same
+    case 'ApplicationCarriedOver':
+      return { ...state, recruiterId: event.data.recruiterId, appliedAt: state.appliedAt ?? event.data.appliedAt };
     default:
       return state;
   }

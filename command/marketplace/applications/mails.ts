@@ -20,3 +20,11 @@ export const matchMail = (to: string, name: string, otherName: string, jobTitle:
   text: `Hi ${name},\n\nYou and ${otherName} matched for "${jobTitle}" on ${siteName}. Say something nice!\n${link}`,
   html: layout("It's a match!", `You and ${otherName} matched for "${jobTitle}" on ${siteName}. Say something nice!`, link, 'See your matches'),
 });
+
+// Someone without an account sent their CV: it waits among the recruiter's applicants.
+export const orphanApplicantMail = (to: string, recruiterName: string, applicantName: string, jobTitle: string, link: string, siteName: string): MailMessage => ({
+  to,
+  subject: `New applicant for ${jobTitle}`,
+  text: `Hi ${recruiterName},\n\n${applicantName} applied to your job "${jobTitle}" on ${siteName} and sent their CV.\nYou find it, with their email, among your applicants:\n${link}`,
+  html: layout(`New applicant for ${jobTitle}`, `${applicantName} applied to your job on ${siteName} and sent their CV. You find it, with their email, among your applicants.`, link, 'See applicants'),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userDataSchema } from '../../identity/users/user';
 import { jobListItemSchema } from '../jobs/job';
+import { orphanApplicantSchema } from './orphan';
 
 // Free applications a seeker may send per calendar month (UTC); Pro seekers have no limit.
 export const FREE_APPLIES_PER_MONTH = 20;
@@ -73,6 +74,8 @@ export const activityItemSchema = applicationStateSchema.extend({
   job: jobListItemSchema.nullable(),
   profile: profileCardSchema.nullable(),
   contact: contactSchema.nullable(),
+  // recruiters' lists: the applicant sent a CV without an account (or before making one)
+  orphan: orphanApplicantSchema.optional(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 

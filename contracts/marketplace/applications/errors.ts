@@ -14,4 +14,6 @@ export const applicationErrors = defineErrors({
   NotMatched: { status: 403, message: 'You can message each other once you match' },
   Blocked: { status: 403, message: 'You cannot message this person' },
   ApplicationNotFound: { status: 404, message: 'This application does not exist' },
+  AlreadySignedIn: { status: 409, message: 'You are signed in: apply with your profile' },
+  NoOrphanApplication: { status: 404, message: 'We found no application sent with this email from this browser' },
 });

@@ -83,7 +83,25 @@ export type MessageTable = {
 // Who blocked whom: a blocked pair's thread says so.
 export type UserBlockTable = { user_id: string; blocked_user_id: string; blocked_at: Timestamp; last_position: PositionColumn };
 
+// Applications made without an account: what the recruiter sees of the applicant (name, email,
+// CV). seeker_id is the account they made afterwards, if any.
+export type OrphanApplicationTable = {
+  job_id: string;
+  applicant_id: string;
+  recruiter_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  resume_id: string;
+  resume_name: string;
+  resume_size: number;
+  applied_at: Timestamp;
+  seeker_id: string | null;
+  last_position: PositionColumn;
+};
+
 export type ApplicationTables = {
+  orphan_application: OrphanApplicationTable;
   conversation: ConversationTable;
   message: MessageTable;
   user_block: UserBlockTable;

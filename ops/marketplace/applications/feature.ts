@@ -3,7 +3,8 @@ import { flagOfView } from '../../../contracts/marketplace/applications/activity
 import { applicationsFeature } from '../../../contracts/marketplace/applications/feature';
 import { matchId, parseMatchId } from '../../../contracts/marketplace/applications/ids';
 import { combineAppended, nothingAppended, type Appended } from '../../../command/core/handle-command';
-import { saveProfile } from '../../../command/identity/users/handlers';
+import { login, saveProfile } from '../../../command/identity/users/handlers';
+import { applyOrphan, eraseOrphanApplicant, mailOrphanApplicant, registerOrphan } from '../../../command/marketplace/applications/orphan-handlers';
 import {
   applyToJob,
   blockUser,
@@ -23,6 +24,8 @@ import { activityProjection } from '../../../projections/marketplace/application
 import { conversationProjection } from '../../../projections/marketplace/applications/conversation.projection';
 import { deckProjection } from '../../../projections/marketplace/applications/deck.projection';
 import { notificationProjection } from '../../../projections/marketplace/applications/notification.projection';
+import { orphanApplicationProjection } from '../../../projections/marketplace/applications/orphan-application.projection';
+import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getActivityFlags, getApplication, getApplies, getUserActivity, isSeekerView } from '../../../query/marketplace/applications/get-user-activity';
 import { countUnread, getNotifications } from '../../../query/marketplace/applications/get-notifications';
 import { getSwipeDeck } from '../../../query/marketplace/applications/get-swipe-deck';
@@ -54,11 +57,14 @@ async function matchedPairOf(deps: ApiDeps, userId: string, id: { matchId?: stri
 
 export const applicationsServer = defineServerFeature({
   contract: applicationsFeature,
-  projections: [activityProjection, notificationProjection, deckProjection, conversationProjection],
+  projections: [activityProjection, notificationProjection, deckProjection, conversationProjection, orphanApplicationProjection],
   migrations: [],
   reads: {
     // a seeker who connects becomes a recruiter: the account changes too
     applyHistObject: [activityProjection, notificationProjection, userAccountProjection],
+    applyOrphan: [activityProjection, notificationProjection, orphanApplicationProjection],
+    // the new seeker's next screen is My Applications, signed in
+    setPasswordOrphan: [userAccountProjection, activityProjection, orphanApplicationProjection],
     markApplicantViewed: [activityProjection],
     markActivitySeen: [activityProjection],
     markNotificationsRead: [notificationProjection],
@@ -68,6 +74,8 @@ export const applicationsServer = defineServerFeature({
     markConversationRead: [conversationProjection],
     blockUser: [conversationProjection],
   },
+  // what a deleted account sent before it had one: the applicant's key and CVs
+  eraseAccount: (deps, account) => eraseOrphanApplicant(deps, account),
   handlers: (deps) => ({
     applyHistObject: async (input, ctx) => {
       const user = signedIn(ctx);
@@ -91,6 +99,24 @@ export const applicationsServer = defineServerFeature({
       const appended: Appended = switched ? combineAppended(switched, decided) : decided;
       return reply(appended, applyAnswer(deps, user.id, false, decided, await mailAbout(deps, decided.events), { message }));
     },
+    applyOrphan: async (input, ctx) => {
+      if (ctx.session?.kind === 'user') throw new CallFailure('AlreadySignedIn');
+      const applied = await applyOrphan(deps, ctx.command, ctx.session?.kind === 'guest' ? ctx.session.userId : null, input);
+      if (isDomainError(applied)) return failWith(applied);
+      if (!applied.alreadyApplied) await mailOrphanApplicant(deps, applied.events);
+      const message = applied.alreadyApplied ? 'You already applied to this job' : 'Your application was sent';
+      return reply(applied, async () => ({ alreadyApplied: applied.alreadyApplied, appliedAt: applied.appliedAt, message }));
+    },
+    setPasswordOrphan: async (input, ctx) => {
+      if (ctx.session?.kind !== 'guest') throw new CallFailure('AlreadySignedIn', 'You are already signed in');
+      const registered = await registerOrphan(deps, ctx.command, ctx.session.userId, input);
+      const { token } = await login(deps, input);
+      return reply(registered, async () => {
+        const user = await getUserData(deps.db, registered.userId);
+        if (!user) throw new Error(`account ${registered.userId} missing after the read model caught up`);
+        return { message: 'Your account is ready: we sent you an email to confirm your address', token, user, applications: registered.carried };
+      });
+    },
     markApplicantViewed: async (input, ctx) => {
       const user = signedIn(ctx);
       const decided = await viewApplicant(deps, ctx.command, user.id, input.jobId, input.seekerId);
@@ -105,7 +131,8 @@ export const applicationsServer = defineServerFeature({
       const user = signedIn(ctx);
       if (input.lookingforwork !== undefined && input.lookingforwork !== isSeekerView(input.histogramSubType))
         throw new CallFailure('ValidationFailed', `${input.histogramSubType} is a ${input.lookingforwork ? 'recruiter' : 'job seeker'} list`);
-      return getUserActivity(deps.db, user.id, input.histogramSubType, input.page, input.pageSize);
+      const now = deps.clock();
+      return getUserActivity(deps.db, user.id, input.histogramSubType, input.page, input.pageSize, (fileId) => deps.uploads.link(fileId, now));
     },
     markActivitySeen: async (input, ctx) => {
       const user = signedIn(ctx);

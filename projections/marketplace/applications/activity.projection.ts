@@ -2,8 +2,9 @@ import { sql, type Selectable } from 'kysely';
 import type { Position } from '../../../contracts/core/position';
 import type { DecodedEvent } from '../../../contracts/events';
 import { flagOfView, type ActivityFlags, type ActivityView } from '../../../contracts/marketplace/applications/activity';
-import type { ActivityFlagTable, ApplicationTable } from '../../../contracts/marketplace/applications/tables';
-import { defineProjection, type Db, type LiveOutbox } from '../../core/projection';
+import type { ActivityFlagTable, ApplicationCountTable, ApplicationTable } from '../../../contracts/marketplace/applications/tables';
+import { applyEvent, defineProjection, silentOutbox, type Db, type LiveOutbox } from '../../core/projection';
+import { isOlder, keyOf, loadKeyedRows, loadRows, upsertKeyedRows, upsertRows } from '../../core/rows';
 import { announceActivity, announceMatch } from './activity.push';
 
 const position = sql`numeric(40, 0)`;
@@ -52,33 +53,74 @@ const createIndexes = async (db: Db) => {
 
 type PairEvent = DecodedEvent<'ApplicationSubmitted' | 'ConnectSent' | 'MatchMade' | 'ApplicationViewed'>;
 type Row = Selectable<ApplicationTable>;
+type PairRow = { [K in keyof Row]: Row[K] extends Date | null ? string | Date | null : Row[K] };
+type CountRow = Selectable<ApplicationCountTable>;
+type FlagRow = Selectable<ActivityFlagTable>;
+type CountColumn = 'applies' | 'connects' | 'matches';
+type Tell = { userId: string; views: ActivityView[]; flags: Partial<ActivityFlags> };
+
+const pairEvents = ['ApplicationSubmitted', 'ConnectSent', 'MatchMade', 'ApplicationViewed'] as const;
+const isPairEvent = (event: DecodedEvent): event is PairEvent => (pairEvents as readonly string[]).includes(event.type);
 
 const timeColumn = { ApplicationSubmitted: 'applied_at', ConnectSent: 'connected_at', MatchMade: 'matched_at', ApplicationViewed: 'viewed_at' } as const;
 const timeOf = (event: PairEvent): string =>
   event.type === 'ApplicationSubmitted' ? event.data.appliedAt : event.type === 'ConnectSent' ? event.data.connectedAt : event.type === 'MatchMade' ? event.data.matchedAt : event.data.viewedAt;
+const countOf: Partial<Record<PairEvent['type'], CountColumn>> = { ApplicationSubmitted: 'applies', ConnectSent: 'connects', MatchMade: 'matches' };
+
+// The handlers and the batch form write through these, so both leave the same rows.
+const pairChanges = (event: PairEvent) => ({ [timeColumn[event.type]]: timeOf(event), recruiter_id: event.data.recruiterId, last_position: event.position });
+const newPair = (event: PairEvent): PairRow => ({
+  job_id: event.data.jobId,
+  seeker_id: event.data.seekerId,
+  applied_at: null,
+  connected_at: null,
+  matched_at: null,
+  viewed_at: null,
+  job_status: 'A',
+  job_status_position: '0',
+  ...pairChanges(event),
+  last_position: event.position,
+});
+const newCount = (jobId: string, column: CountColumn, at: Position): CountRow => ({ job_id: jobId, applies: 0, connects: 0, matches: 0, [column]: 1, last_position: at });
+
+// Who hears of a pair event once its row is written, with which lists and dots.
+const tellsOf = (event: PairEvent, row: Pick<PairRow, 'seeker_id' | 'recruiter_id' | 'applied_at' | 'connected_at'>): Tell[] => {
+  const seeker = (views: ActivityView[], flags: Partial<ActivityFlags> = {}): Tell => ({ userId: row.seeker_id, views, flags });
+  const recruiter = (views: ActivityView[], flags: Partial<ActivityFlags> = {}): Tell => ({ userId: row.recruiter_id, views, flags });
+  switch (event.type) {
+    // an application to someone the recruiter connected is a match: that dot is the one to show
+    case 'ApplicationSubmitted':
+      return [seeker(['myApplications']), recruiter(['applicants'], row.connected_at ? {} : { hasApplicants: true })];
+    case 'ConnectSent':
+      return [seeker(['jobsSuggestion'], row.applied_at ? {} : { hasJobsSuggestion: true }), recruiter(['myCandidates'])];
+    case 'MatchMade':
+      return [seeker(['matchesCan', 'myApplications', 'jobsSuggestion'], { hasMatchesCan: true }), recruiter(['matchesRec', 'applicants', 'myCandidates'], { hasMatchesRec: true })];
+    case 'ApplicationViewed':
+      return [seeker(['myApplications'])];
+  }
+};
+
+const seenTell = (event: DecodedEvent<'ActivitySeen'>): Tell | null => {
+  const view = event.data.histogramSubType as ActivityView;
+  const flag = Object.hasOwn(flagOfView, view) ? flagOfView[view as keyof typeof flagOfView] : null;
+  return flag ? { userId: event.data.userId, views: [view], flags: { [flag]: false } } : null;
+};
 
 // Writes the pair's row; answers it as it now is, or nothing when the event was already applied.
 async function writePair(db: Db, event: PairEvent): Promise<Row | undefined> {
-  const column = timeColumn[event.type];
-  const { jobId, seekerId, recruiterId } = event.data;
-  const at = timeOf(event);
+  const changes = pairChanges(event);
   return db
     .insertInto('application')
-    .values({ job_id: jobId, seeker_id: seekerId, recruiter_id: recruiterId, [column]: at, last_position: event.position })
-    .onConflict((oc) =>
-      oc
-        .columns(['job_id', 'seeker_id'])
-        .doUpdateSet({ [column]: at, recruiter_id: recruiterId, last_position: event.position })
-        .where(sql<boolean>`application.last_position < ${event.position}::numeric`),
-    )
+    .values(newPair(event))
+    .onConflict((oc) => oc.columns(['job_id', 'seeker_id']).doUpdateSet(changes).where(sql<boolean>`application.last_position < ${event.position}::numeric`))
     .returningAll()
     .executeTakeFirst();
 }
 
-async function count(db: Db, jobId: string, column: 'applies' | 'connects' | 'matches', at: Position) {
+async function count(db: Db, jobId: string, column: CountColumn, at: Position) {
   await db
     .insertInto('application_count')
-    .values({ job_id: jobId, applies: 0, connects: 0, matches: 0, [column]: 1, last_position: at })
+    .values(newCount(jobId, column, at))
     .onConflict((oc) =>
       oc
         .column('job_id')
@@ -95,6 +137,17 @@ const flagColumn = {
   hasMatchesRec: 'has_matches_rec',
 } as const satisfies Record<keyof ActivityFlags, keyof ActivityFlagTable>;
 
+const flagValues = (flags: Partial<ActivityFlags>) => Object.fromEntries(Object.entries(flags).map(([flag, on]) => [flagColumn[flag as keyof ActivityFlags], on]));
+const newFlags = (userId: string, flags: Partial<ActivityFlags>, at: Position): FlagRow => ({
+  user_id: userId,
+  has_jobs_suggestion: false,
+  has_matches_can: false,
+  has_applicants: false,
+  has_matches_rec: false,
+  ...flagValues(flags),
+  last_position: at,
+});
+
 export const toFlags = (row: Pick<Selectable<ActivityFlagTable>, (typeof flagColumn)[keyof ActivityFlags]> | undefined): ActivityFlags => ({
   hasJobsSuggestion: row?.has_jobs_suggestion ?? false,
   hasMatchesCan: row?.has_matches_can ?? false,
@@ -104,10 +157,10 @@ export const toFlags = (row: Pick<Selectable<ActivityFlagTable>, (typeof flagCol
 
 // Sets (or clears) badge dots of one user and answers the flags as they now are.
 async function setFlags(db: Db, userId: string, flags: Partial<ActivityFlags>, at: Position): Promise<ActivityFlags> {
-  const values = Object.fromEntries(Object.entries(flags).map(([flag, on]) => [flagColumn[flag as keyof ActivityFlags], on]));
+  const values = flagValues(flags);
   const row = await db
     .insertInto('activity_flag')
-    .values({ user_id: userId, ...values, last_position: at })
+    .values(newFlags(userId, flags, at))
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, last_position: at }).where(sql<boolean>`activity_flag.last_position < ${at}::numeric`))
     .returningAll()
     .executeTakeFirst();
@@ -123,8 +176,65 @@ async function dropEmptyDots(db: Db, userIds: readonly string[]) {
     AND NOT EXISTS (SELECT 1 FROM application a WHERE a.seeker_id = f.user_id AND a.connected_at IS NOT NULL AND a.applied_at IS NULL AND a.job_status = 'A')`.execute(db);
 }
 
-const tell = async (db: Db, live: LiveOutbox, userId: string, views: ActivityView[], flags: Partial<ActivityFlags>, at: Position) =>
+const tell = async (db: Db, live: LiveOutbox, { userId, views, flags }: Tell, at: Position) =>
   announceActivity(live, userId, views, await setFlags(db, userId, flags, at), at);
+
+const onPair = async (db: Db, event: PairEvent, live: LiveOutbox) => {
+  const row = await writePair(db, event);
+  if (!row) return;
+  const column = countOf[event.type];
+  if (column) await count(db, row.job_id, column, event.position);
+  if (event.type === 'MatchMade') await dropEmptyDots(db, [row.seeker_id, row.recruiter_id]);
+  for (const told of tellsOf(event, row)) await tell(db, live, told, event.position);
+  if (event.type === 'MatchMade' && live !== silentOutbox) await announceMatch(db, live, row, event.data.matchedAt, event.position);
+};
+
+// Pair rows, counters and dots touched by a run of events, loaded once and followed in memory with
+// the handlers' guards, then written with one upsert per table.
+async function foldRun(db: Db, run: readonly DecodedEvent[]) {
+  const pairEventsOfRun = run.filter(isPairEvent);
+  if (!run.length) return;
+  const pairIds = new Map(pairEventsOfRun.map((e) => [keyOf([e.data.jobId, e.data.seekerId]), [e.data.jobId, e.data.seekerId]]));
+  const users = new Set(run.flatMap((e) => (isPairEvent(e) ? [e.data.seekerId, e.data.recruiterId] : e.type === 'ActivitySeen' ? [e.data.userId] : [])));
+  const [pairs, counts, flags] = await Promise.all([
+    loadKeyedRows<PairRow>(db, 'application', ['job_id', 'seeker_id'], [...pairIds.values()]),
+    loadRows<CountRow>(db, 'application_count', 'job_id', [...new Set(pairEventsOfRun.map((e) => e.data.jobId))]),
+    loadRows<FlagRow>(db, 'activity_flag', 'user_id', [...users]),
+  ]);
+  const written = { pairs: new Set<string>(), counts: new Set<string>(), flags: new Set<string>() };
+  const foldTell = ({ userId, flags: values }: Tell, at: Position) => {
+    const row = flags.get(userId);
+    if (row && !isOlder(row, at)) return;
+    flags.set(userId, row ? { ...row, ...flagValues(values), last_position: at } : newFlags(userId, values, at));
+    written.flags.add(userId);
+  };
+  for (const event of run) {
+    if (event.type === 'ActivitySeen') {
+      const told = seenTell(event);
+      if (told) foldTell(told, event.position);
+      continue;
+    }
+    if (!isPairEvent(event)) continue;
+    const key = keyOf([event.data.jobId, event.data.seekerId]);
+    const before = pairs.get(key);
+    if (before && !isOlder(before, event.position)) continue;
+    const row = before ? { ...before, ...pairChanges(event) } : newPair(event);
+    pairs.set(key, row);
+    written.pairs.add(key);
+    const column = countOf[event.type];
+    if (column) {
+      const counted = counts.get(row.job_id);
+      if (!counted) counts.set(row.job_id, newCount(row.job_id, column, event.position));
+      else if (isOlder(counted, event.position)) counts.set(row.job_id, { ...counted, [column]: counted[column] + 1, last_position: event.position });
+      written.counts.add(row.job_id);
+    }
+    for (const told of tellsOf(event, row)) foldTell(told, event.position);
+  }
+  const pick = <R>(rows: Map<string, R>, ids: Set<string>) => [...ids].flatMap((id) => rows.get(id) ?? []);
+  await upsertKeyedRows(db, 'application', ['job_id', 'seeker_id'], pick(pairs, written.pairs));
+  await upsertRows(db, 'application_count', 'job_id', pick(counts, written.counts));
+  await upsertRows(db, 'activity_flag', 'user_id', pick(flags, written.flags));
+}
 
 export const activityProjection = defineProjection({
   name: 'activity',
@@ -133,38 +243,36 @@ export const activityProjection = defineProjection({
   createTables,
   createIndexes,
   handlers: {
-    ApplicationSubmitted: async (db, event, live) => {
-      const row = await writePair(db, event);
-      if (!row) return;
-      await count(db, row.job_id, 'applies', event.position);
-      await tell(db, live, row.seeker_id, ['myApplications'], {}, event.position);
-      // an application to someone the recruiter connected is a match: that dot is the one to show
-      await tell(db, live, row.recruiter_id, ['applicants'], row.connected_at ? {} : { hasApplicants: true }, event.position);
-    },
-    ConnectSent: async (db, event, live) => {
-      const row = await writePair(db, event);
-      if (!row) return;
-      await count(db, row.job_id, 'connects', event.position);
-      await tell(db, live, row.seeker_id, ['jobsSuggestion'], row.applied_at ? {} : { hasJobsSuggestion: true }, event.position);
-      await tell(db, live, row.recruiter_id, ['myCandidates'], {}, event.position);
-    },
-    MatchMade: async (db, event, live) => {
-      const row = await writePair(db, event);
-      if (!row) return;
-      await count(db, row.job_id, 'matches', event.position);
-      await dropEmptyDots(db, [row.seeker_id, row.recruiter_id]);
-      await tell(db, live, row.seeker_id, ['matchesCan', 'myApplications', 'jobsSuggestion'], { hasMatchesCan: true }, event.position);
-      await tell(db, live, row.recruiter_id, ['matchesRec', 'applicants', 'myCandidates'], { hasMatchesRec: true }, event.position);
-      await announceMatch(db, live, row, event.data.matchedAt, event.position);
-    },
-    ApplicationViewed: async (db, event, live) => {
-      const row = await writePair(db, event);
-      if (row) await tell(db, live, row.seeker_id, ['myApplications'], {}, event.position);
+    ApplicationSubmitted: onPair,
+    ConnectSent: onPair,
+    MatchMade: onPair,
+    ApplicationViewed: onPair,
+    // applied without an account, then made one: the row moves to the seeker, counted once
+    ApplicationCarriedOver: async (db, event, live) => {
+      const { jobId, seekerId, recruiterId, applicantId, appliedAt } = event.data;
+      const orphan = await db.deleteFrom('application').where('job_id', '=', jobId).where('seeker_id', '=', applicantId).returningAll().executeTakeFirst();
+      await db
+        .insertInto('application')
+        .values({
+          job_id: jobId,
+          seeker_id: seekerId,
+          recruiter_id: recruiterId,
+          applied_at: orphan?.applied_at ?? appliedAt,
+          viewed_at: orphan?.viewed_at ?? null,
+          job_status: orphan?.job_status ?? 'A',
+          job_status_position: orphan?.job_status_position ?? '0',
+          last_position: event.position,
+        })
+        .onConflict((oc) =>
+          oc.columns(['job_id', 'seeker_id']).doUpdateSet({ applied_at: appliedAt, last_position: event.position }).where(sql<boolean>`application.last_position < ${event.position}::numeric`),
+        )
+        .execute();
+      await tell(db, live, { userId: seekerId, views: ['myApplications'], flags: {} }, event.position);
+      await tell(db, live, { userId: recruiterId, views: ['applicants'], flags: {} }, event.position);
     },
     ActivitySeen: async (db, event, live) => {
-      const view = event.data.histogramSubType as ActivityView;
-      const flag = Object.hasOwn(flagOfView, view) ? flagOfView[view as keyof typeof flagOfView] : null;
-      if (flag) await tell(db, live, event.data.userId, [view], { [flag]: false }, event.position);
+      const told = seenTell(event);
+      if (told) await tell(db, live, told, event.position);
     },
     // a job that stops being active hides its connects and matches; activated again, they are back
     JobStatusChanged: async (db, event, live) => {
@@ -177,14 +285,38 @@ export const activityProjection = defineProjection({
         .execute();
       const seekers = new Set(rows.map((r) => r.seeker_id));
       await dropEmptyDots(db, [...seekers, ...rows.map((r) => r.recruiter_id)]);
-      for (const userId of seekers) await tell(db, live, userId, ['myApplications', 'jobsSuggestion', 'matchesCan'], {}, event.position);
+      for (const userId of seekers) await tell(db, live, { userId, views: ['myApplications', 'jobsSuggestion', 'matchesCan'], flags: {} }, event.position);
       const recruiters = new Set(rows.map((r) => r.recruiter_id));
-      for (const userId of recruiters) await tell(db, live, userId, ['myCandidates', 'applicants', 'matchesRec'], {}, event.position);
+      for (const userId of recruiters) await tell(db, live, { userId, views: ['myCandidates', 'applicants', 'matchesRec'], flags: {} }, event.position);
     },
     AccountDeleted: async (db, event) => {
       const { userId } = event.data;
       await db.deleteFrom('application').where((eb) => eb.or([eb('seeker_id', '=', userId), eb('recruiter_id', '=', userId)])).execute();
       await db.deleteFrom('activity_flag').where('user_id', '=', userId).execute();
     },
+  },
+  // Applications, connects, views and seen lists fold in memory. A match, a status change of a job
+  // that has applications and a deletion clear dots by looking at other rows: the run folded so far
+  // is written, and they go through their handlers. A status change of a job without applications
+  // changes nothing (most of them in a rebuild).
+  async applyBatch(db, events) {
+    const statusJobs = [...new Set(events.flatMap((e) => (e.type === 'JobStatusChanged' ? [e.data.jobId] : [])))];
+    const withApplications = new Set(
+      statusJobs.length ? (await db.selectFrom('application').select('job_id').distinct().where('job_id', 'in', statusJobs).execute()).map((r) => r.job_id) : [],
+    );
+    let run: DecodedEvent[] = [];
+    for (const event of events) {
+      // whatever else names a job may have written one of its rows (a carried-over application)
+      if (event.type !== 'JobStatusChanged' && 'jobId' in event.data) withApplications.add(String(event.data.jobId));
+      if (event.type === 'JobStatusChanged' && !withApplications.has(event.data.jobId)) continue;
+      if (event.type === 'ActivitySeen' || (isPairEvent(event) && event.type !== 'MatchMade')) {
+        run.push(event);
+        continue;
+      }
+      await foldRun(db, run);
+      run = [];
+      await applyEvent(activityProjection, db, event);
+    }
+    await foldRun(db, run);
   },
 });

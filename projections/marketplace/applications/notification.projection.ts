@@ -4,7 +4,8 @@ import type { DecodedEvent } from '../../../contracts/events';
 import type { NotificationKind } from '../../../contracts/marketplace/applications/activity';
 import { matchId } from '../../../contracts/marketplace/applications/ids';
 import { liveRooms } from '../../../contracts/live';
-import { defineProjection, type Db, type LiveOutbox } from '../../core/projection';
+import { defineProjection, silentOutbox, type Db, type LiveOutbox } from '../../core/projection';
+import { isOlder, loadRows, upsertRows } from '../../core/rows';
 import { toNotification } from '../../../contracts/marketplace/applications/notification-row';
 
 const createTables = async (db: Db) => {
@@ -26,62 +27,144 @@ const createIndexes = async (db: Db) => {
 };
 
 type PairEvent = DecodedEvent<'ApplicationSubmitted' | 'ConnectSent' | 'MatchMade'>;
+type Notice = { kind: NotificationKind; to: 'seeker' | 'recruiter'; at: string };
+type NoticeRow = { id: string; user_id: string; kind: string; payload: Record<string, unknown>; created_at: string | Date; read_at: string | Date | null; last_position: Position };
+
+// What each pair event leaves in the inbox; the handlers and the batch form share these.
+const noticesOf = (event: PairEvent): Notice[] => {
+  switch (event.type) {
+    case 'ApplicationSubmitted':
+      return [{ kind: 'applicant', to: 'recruiter', at: event.data.appliedAt }];
+    case 'ConnectSent':
+      return [{ kind: 'connect', to: 'seeker', at: event.data.connectedAt }];
+    case 'MatchMade':
+      return [
+        { kind: 'match', to: 'seeker', at: event.data.matchedAt },
+        { kind: 'match', to: 'recruiter', at: event.data.matchedAt },
+      ];
+  }
+};
 
 // One notification per kind, pair and receiver: its id says which, so a replay adds nothing.
-async function notify(db: Db, live: LiveOutbox, event: PairEvent, kind: NotificationKind, to: 'seeker' | 'recruiter', at: string) {
+const noticeRow = (event: PairEvent, { kind, to, at }: Notice): NoticeRow => {
   const { jobId, seekerId, recruiterId } = event.data;
-  const userId = to === 'seeker' ? seekerId : recruiterId;
   const payload = { jobId, seekerId, recruiterId, matchId: matchId(jobId, seekerId), otherUserId: to === 'seeker' ? recruiterId : seekerId };
+  return { id: `${kind}:${to}:${payload.matchId}`, user_id: to === 'seeker' ? seekerId : recruiterId, kind, payload, created_at: at, read_at: null, last_position: event.position };
+};
+
+// A match supersedes the pair's unread applicant and connect notices.
+const supersededIds = (event: PairEvent): string[] => {
+  const id = matchId(event.data.jobId, event.data.seekerId);
+  return [`applicant:recruiter:${id}`, `connect:seeker:${id}`];
+};
+
+const readsRow = (event: DecodedEvent<'NotificationsRead'>, row: NoticeRow): boolean =>
+  row.user_id === event.data.userId && row.read_at === null && isOlder(row, event.position) && (event.data.all || event.data.ids.includes(row.id));
+
+// A deleted account takes its inbox with it, and every notice others got about it.
+const concerns = (row: NoticeRow, userId: string): boolean => row.user_id === userId || row.payload.otherUserId === userId;
+
+async function notify(db: Db, live: LiveOutbox, event: PairEvent, notice: Notice) {
+  const { payload, ...values } = noticeRow(event, notice);
   const row = await db
     .insertInto('notification')
-    .values({ id: `${kind}:${to}:${matchId(jobId, seekerId)}`, user_id: userId, kind, payload: JSON.stringify(payload), created_at: at, read_at: null, last_position: event.position })
+    .values({ ...values, payload: JSON.stringify(payload) })
     .onConflict((oc) => oc.column('id').doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!row) return;
+  if (!row || live === silentOutbox) return;
   const [job, other] = await Promise.all([
-    db.selectFrom('job').select('title').where('id', '=', jobId).executeTakeFirst(),
-    db.selectFrom('user_account').select(['first_name', 'last_name']).where('id', '=', payload.otherUserId).executeTakeFirst(),
+    db.selectFrom('job').select('title').where('id', '=', event.data.jobId).executeTakeFirst(),
+    db.selectFrom('user_account').select(['first_name', 'last_name']).where('id', '=', String(payload.otherUserId)).executeTakeFirst(),
   ]);
   const notification = toNotification({ ...row, job_title: job?.title ?? null, other_first_name: other?.first_name ?? null, other_last_name: other?.last_name ?? null });
   // the match replaces the applicant or connect notice of the same pair sent in the same batch
-  live.publish(liveRooms.user(userId), 'notification.created', { notification, position: event.position }, `${to}:${payload.matchId}`);
+  live.publish(liveRooms.user(values.user_id), 'notification.created', { notification, position: event.position }, `${notice.to}:${String(payload.matchId)}`);
 }
 
-// A match supersedes the pair's unread applicant and connect notices.
-async function supersede(db: Db, event: PairEvent) {
-  const id = matchId(event.data.jobId, event.data.seekerId);
-  await db.deleteFrom('notification').where('id', 'in', [`applicant:recruiter:${id}`, `connect:seeker:${id}`]).where('read_at', 'is', null).execute();
-}
+const onPair = async (db: Db, event: PairEvent, live: LiveOutbox) => {
+  if (event.type === 'MatchMade') await db.deleteFrom('notification').where('id', 'in', supersededIds(event)).where('read_at', 'is', null).execute();
+  for (const notice of noticesOf(event)) await notify(db, live, event, notice);
+};
 
-const markRead = async (db: Db, event: DecodedEvent<'NotificationsRead'>, readAt: string, position: Position) => {
+const markRead = async (db: Db, event: DecodedEvent<'NotificationsRead'>) => {
   let update = db
     .updateTable('notification')
-    .set({ read_at: readAt, last_position: position })
+    .set({ read_at: event.data.readAt, last_position: event.position })
     .where('user_id', '=', event.data.userId)
     .where('read_at', 'is', null)
-    .where(sql<boolean>`last_position < ${position}::numeric`);
+    .where(sql<boolean>`last_position < ${event.position}::numeric`);
   if (!event.data.all) update = update.where('id', 'in', event.data.ids.length ? event.data.ids : ['']);
   await update.execute();
 };
 
+const isPairEvent = (event: DecodedEvent): event is PairEvent => event.type === 'ApplicationSubmitted' || event.type === 'ConnectSent' || event.type === 'MatchMade';
+
 export const notificationProjection = defineProjection({
   name: 'notification',
-  version: 1,
+  // 2: a deleted account's notices to others go too
+  version: 2,
   tables: ['notification'],
   createTables,
   createIndexes,
   handlers: {
-    ApplicationSubmitted: (db, event, live) => notify(db, live, event, 'applicant', 'recruiter', event.data.appliedAt),
-    ConnectSent: (db, event, live) => notify(db, live, event, 'connect', 'seeker', event.data.connectedAt),
-    MatchMade: async (db, event, live) => {
-      await supersede(db, event);
-      await notify(db, live, event, 'match', 'seeker', event.data.matchedAt);
-      await notify(db, live, event, 'match', 'recruiter', event.data.matchedAt);
-    },
-    NotificationsRead: (db, event) => markRead(db, event, event.data.readAt, event.position),
+    ApplicationSubmitted: onPair,
+    ConnectSent: onPair,
+    MatchMade: onPair,
+    NotificationsRead: markRead,
     AccountDeleted: async (db, event) => {
-      await db.deleteFrom('notification').where('user_id', '=', event.data.userId).execute();
+      const { userId } = event.data;
+      await db.deleteFrom('notification').where((eb) => eb.or([eb('user_id', '=', userId), eb(sql<string>`payload->>'otherUserId'`, '=', userId)])).execute();
     },
+  },
+  // Loads the notices the batch names (and the unread ones of whoever reads all), follows them in
+  // memory in log order with the handlers' rules, then deletes and writes what changed.
+  async applyBatch(db, events) {
+    const ids = new Set<string>();
+    const readingAll = new Set<string>();
+    for (const event of events) {
+      if (isPairEvent(event)) for (const id of [...noticesOf(event).map((n) => noticeRow(event, n).id), ...supersededIds(event)]) ids.add(id);
+      else if (event.type === 'NotificationsRead') {
+        if (event.data.all) readingAll.add(event.data.userId);
+        else for (const id of event.data.ids) ids.add(id);
+      }
+    }
+    const rows = await loadRows<NoticeRow>(db, 'notification', 'id', [...ids]);
+    if (readingAll.size) {
+      const unread = await db.selectFrom('notification').selectAll().where('user_id', 'in', [...readingAll]).where('read_at', 'is', null).execute();
+      for (const row of unread) rows.set(row.id, row as NoticeRow);
+    }
+    const existed = new Set(rows.keys());
+    const changed = new Set<string>();
+    const deletedUsers: string[] = [];
+    for (const event of events) {
+      if (isPairEvent(event)) {
+        if (event.type === 'MatchMade') for (const id of supersededIds(event)) if (rows.get(id)?.read_at === null) rows.delete(id);
+        for (const notice of noticesOf(event)) {
+          const row = noticeRow(event, notice);
+          if (rows.has(row.id)) continue;
+          rows.set(row.id, row);
+          changed.add(row.id);
+        }
+      } else if (event.type === 'NotificationsRead') {
+        for (const row of rows.values()) {
+          if (!readsRow(event, row)) continue;
+          Object.assign(row, { read_at: event.data.readAt, last_position: event.position });
+          changed.add(row.id);
+        }
+      } else if (event.type === 'AccountDeleted') {
+        deletedUsers.push(event.data.userId);
+        for (const [id, row] of rows) if (concerns(row, event.data.userId)) rows.delete(id);
+      }
+    }
+    if (deletedUsers.length)
+      await db.deleteFrom('notification').where((eb) => eb.or([eb('user_id', 'in', deletedUsers), eb(sql<string>`payload->>'otherUserId'`, 'in', deletedUsers)])).execute();
+    const gone = [...existed].filter((id) => !rows.has(id));
+    if (gone.length) await db.deleteFrom('notification').where('id', 'in', gone).execute();
+    const written = [...changed].flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [{ ...row, payload: JSON.stringify(row.payload) }] : [];
+    });
+    await upsertRows(db, 'notification', 'id', written);
   },
 });

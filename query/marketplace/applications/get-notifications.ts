@@ -23,8 +23,14 @@ export async function getNotifications(
     query
       .leftJoin('job', (join) => join.on(sql<boolean>`job.id = n.payload->>'jobId'`))
       .leftJoin('user_account as u', (join) => join.on(sql<boolean>`u.id = n.payload->>'otherUserId'`))
+      // someone who applied without an account has no account row: the name they applied with
+      .leftJoin('orphan_application as o', (join) => join.on(sql<boolean>`o.applicant_id = n.payload->>'otherUserId' AND o.job_id = n.payload->>'jobId'`))
       .selectAll('n')
-      .select(['job.title as job_title', 'u.first_name as other_first_name', 'u.last_name as other_last_name'])
+      .select([
+        'job.title as job_title',
+        sql<string | null>`coalesce(u.first_name, o.first_name)`.as('other_first_name'),
+        sql<string | null>`coalesce(u.last_name, o.last_name)`.as('other_last_name'),
+      ])
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id')
       .limit(options.pageSize)

@@ -62,26 +62,27 @@ async function jobsFor(db: Db, me: UserAccount, limit: number, radius: number | 
 }
 
 // Visible seekers for a recruiter, ranked against one of their jobs; never one they connected,
-// matched, were applied by, or skipped. Profiles have no promotion yet, so none comes first.
+// matched, were applied by, or skipped. A profile promoted now comes first.
 async function profilesFor(db: Db, me: UserAccount, job: Wanted, limit: number, radius: number | undefined, now: Date): Promise<DeckCard[]> {
-  const { rows } = await sql<UserAccount & Scored>`
+  const { rows } = await sql<UserAccount & Scored & { promoted: boolean }>`
     SELECT c.*, ${scoreOf(sql`c.seniority_level = ${job.seniority}`, sql`c.updated_at > ${new Date(now.getTime() - 30 * 86400_000).toISOString()}::timestamptz`)} AS score
     FROM (
       SELECT u.*,
         ARRAY(SELECT t FROM unnest(u.tags) t WHERE lower(t) = ANY(${lower(job.tags)}::text[])) AS matching_tags,
-        ${distanceFrom(job, sql`u.loc_lat`, sql`u.loc_lng`)} AS distance_km
+        ${distanceFrom(job, sql`u.loc_lat`, sql`u.loc_lng`)} AS distance_km,
+        EXISTS (SELECT 1 FROM promotion p WHERE p.object_type = 'profile' AND p.object_id = u.id AND p.expired_at IS NULL) AS promoted
       FROM user_account u
       WHERE u.lookingforwork AND u.show_resume AND u.id <> ${me.id}
         AND NOT EXISTS (SELECT 1 FROM application a WHERE a.seeker_id = u.id AND a.recruiter_id = ${me.id})
         AND NOT EXISTS (SELECT 1 FROM deck_skip s WHERE s.user_id = ${me.id} AND s.histogram_type = 'resumes' AND s.object_id = u.id)
     ) c
     WHERE ${radiusFilter(radius)}
-    ORDER BY score DESC, c.updated_at DESC, c.id
+    ORDER BY c.promoted DESC, score DESC, c.updated_at DESC, c.id
     LIMIT ${limit}`.execute(db);
   return rows.map((row) => ({
     histogramType: 'resumes',
     objectId: row.id,
-    promoted: false,
+    promoted: row.promoted,
     job: null,
     profile: profileCardSchema.parse(toUserData(row)),
     match: reason(job, row.seniority_level, row),

@@ -9,6 +9,7 @@ import {
   type ApplicationStatus,
 } from '../../../contracts/marketplace/applications/activity';
 import { matchId } from '../../../contracts/marketplace/applications/ids';
+import type { OrphanApplicant } from '../../../contracts/marketplace/applications/orphan';
 import type { ApplicationTable } from '../../../contracts/marketplace/applications/tables';
 import { jobListColumns, toJobListItem } from '../../../contracts/marketplace/jobs/job-row';
 // the one mapping of an account row; a card shows what it maps, minus what is private
@@ -69,26 +70,37 @@ export async function getActivityFlags(db: Db, userId: string): Promise<Activity
   };
 }
 
-export async function getUserActivity(db: Db, userId: string, view: ActivityView, page: number, pageSize: number): Promise<{ list: ActivityItem[]; total: number; flags: ActivityFlags }> {
+// fileLink: a signed address of a kept file (a CV sent without an account), for the recruiter asking
+export type FileLink = (fileId: string) => string;
+
+export async function getUserActivity(
+  db: Db,
+  userId: string,
+  view: ActivityView,
+  page: number,
+  pageSize: number,
+  fileLink: FileLink,
+): Promise<{ list: ActivityItem[]; total: number; flags: ActivityFlags }> {
   const { query, order } = listOf(db, userId, view);
   const [rows, total, flags] = await Promise.all([
     query.selectAll().orderBy(order, 'desc').orderBy('job_id').orderBy('seeker_id').limit(pageSize).offset(page * pageSize).execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     getActivityFlags(db, userId),
   ]);
-  return { list: await toItems(db, rows, isSeekerView(view)), total: Number(total.n), flags };
+  return { list: await toItems(db, rows, isSeekerView(view), fileLink), total: Number(total.n), flags };
 }
 
 // Cards for the rows: the job for a seeker's lists, the seeker's profile for a recruiter's, and
 // the other side's contact once they matched.
-async function toItems(db: Db, rows: readonly Row[], forSeeker: boolean): Promise<ActivityItem[]> {
+async function toItems(db: Db, rows: readonly Row[], forSeeker: boolean, fileLink: FileLink): Promise<ActivityItem[]> {
   if (!rows.length) return [];
   const jobIds = [...new Set(rows.map((r) => r.job_id))];
   const people = [...new Set(rows.map((r) => (forSeeker ? r.recruiter_id : r.seeker_id)))];
-  const [jobs, counts, accounts] = await Promise.all([
+  const [jobs, counts, accounts, orphans] = await Promise.all([
     forSeeker ? db.selectFrom('job').select([...jobListColumns, 'phone']).where('id', 'in', jobIds).execute() : Promise.resolve([]),
     forSeeker ? db.selectFrom('application_count').select(['job_id', 'applies']).where('job_id', 'in', jobIds).execute() : Promise.resolve([]),
     db.selectFrom('user_account').selectAll().where('id', 'in', people).execute(),
+    forSeeker ? Promise.resolve(new Map<string, OrphanApplicant>()) : orphanApplicantsOf(db, jobIds, people, fileLink),
   ]);
   const jobById = new Map(jobs.map((j) => [j.id, j]));
   const appliesOf = new Map(counts.map((c) => [c.job_id, c.applies]));
@@ -102,8 +114,26 @@ async function toItems(db: Db, rows: readonly Row[], forSeeker: boolean): Promis
       job: job ? { ...toJobListItem(job), applies: appliesOf.get(job.id) ?? 0 } : null,
       profile: !forSeeker && other ? profileCardSchema.parse(toUserData(other)) : null,
       contact,
+      ...(orphans.has(matchId(row.job_id, row.seeker_id)) ? { orphan: orphans.get(matchId(row.job_id, row.seeker_id)) } : {}),
     };
   });
+}
+
+// Applicants who sent a CV without an account (or before making one), by match id: the recruiter
+// sees their name, email and CV.
+async function orphanApplicantsOf(db: Db, jobIds: readonly string[], seekerIds: readonly string[], fileLink: FileLink): Promise<Map<string, OrphanApplicant>> {
+  const rows = await db
+    .selectFrom('orphan_application')
+    .selectAll()
+    .where('job_id', 'in', jobIds)
+    .where((eb) => eb.or([eb('applicant_id', 'in', seekerIds), eb('seeker_id', 'in', seekerIds)]))
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      matchId(r.job_id, r.seeker_id ?? r.applicant_id),
+      { first_name: r.first_name, last_name: r.last_name, email: r.email, resume: { url: fileLink(r.resume_id), name: r.resume_name, size: r.resume_size } },
+    ]),
+  );
 }
 
 // The caller's applications (a seeker) or connects (a recruiter), newest first.

@@ -2,12 +2,14 @@ import type { applicationCalls } from '../../../../../contracts/marketplace/appl
 import type { ActivityFlags, ActivityItem, ActivityView, ApplicationState } from '../../../../../contracts/marketplace/applications/activity';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
+import type { CallOutput } from '../../../../../contracts/core/call';
 import { liveOf } from '../../../app/live';
 import type { AppDispatch } from '../../../app/store';
 
 // The shell (bell, badge dot, match dialog) uses these endpoints, so the call table and the live
 // schemas load with the first call, never with the first screen.
 const calls = callEndpoints(() => import('../../../../../contracts/marketplace/applications/calls').then((m): typeof applicationCalls => m.applicationCalls));
+const orphanCall = () => import('../../../../../contracts/marketplace/applications/calls').then((m) => m.applicationCalls.applyOrphan);
 const liveSchemas = () => import('../../../../../contracts/marketplace/applications/live');
 
 export type ActivityArgs = { histogramSubType: ActivityView; pageSize?: number };
@@ -52,6 +54,13 @@ export const applicationsApi = api.injectEndpoints({
         dispatch(api.util.invalidateTags([activityTag('myApplications'), activityTag('matchesCan'), activityTag('jobsSuggestion')]));
       },
       invalidatesTags: (_result, _error, arg) => (arg.histogramType === 'resumes' ? [activityTag('myCandidates'), activityTag('applicants'), activityTag('matchesRec')] : []),
+    }),
+    // multipart: the form travels as it is, checked by the server alone
+    applyOrphan: build.mutation<CallOutput<typeof applicationCalls.applyOrphan>, FormData>({
+      query: (form) => ({ name: 'applyOrphan', definition: orphanCall, body: form }),
+    }),
+    setPasswordOrphan: calls.mutation(build, 'setPasswordOrphan', {
+      invalidatesTags: [activityTag('myApplications')],
     }),
     markApplicantViewed: calls.mutation(build, 'markApplicantViewed', {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

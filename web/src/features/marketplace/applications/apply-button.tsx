@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
@@ -8,6 +10,7 @@ import Send from '@mui/icons-material/Send';
 import type { ApplicationState } from '../../../../../contracts/marketplace/applications/activity';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { applicationsApi, MY_APPLICATIONS } from './applications-api';
+import { OrphanApplyDialog } from './orphan-apply-dialog';
 import { useApply } from './use-apply';
 
 // dd.mm.yyyy, as the spec writes dates
@@ -35,16 +38,17 @@ export const ApplicationStateChip = ({ state }: { state: ApplicationState }) => 
 type Props = { jobId: string; jobOwnerId?: string; size?: 'small' | 'medium' | 'large'; fullWidth?: boolean };
 
 // Apply on a job card or the job detail; once applied, the state instead. Recruiters see nothing
-// here (they connect from resumes); visitors are asked to sign in.
+// here (they connect from resumes); visitors are asked to sign in, or may send a CV without an account.
 export const ApplyButton = ({ jobId, jobOwnerId, size = 'medium', fullWidth }: Props) => {
   const { t } = useTranslation('applications');
   const rtl = useTheme().direction === 'rtl';
   const { role, user } = useCurrentUser();
   const state = useApplicationOf(jobId);
   const { apply, isApplying } = useApply();
+  const [orphanOpen, setOrphanOpen] = useState(false);
   if (role === 'recruiter' || (user && user._id === jobOwnerId)) return null;
   if (state) return <ApplicationStateChip state={state} />;
-  return (
+  const applyButton = (
     <Button
       variant="contained"
       size={size}
@@ -60,5 +64,23 @@ export const ApplyButton = ({ jobId, jobOwnerId, size = 'medium', fullWidth }: P
     >
       {t('apply.apply')}
     </Button>
+  );
+  if (role !== 'anonymous') return applyButton;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'inherit' }}>
+      {applyButton}
+      <Button
+        variant="text"
+        size={size}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOrphanOpen(true);
+        }}
+        onMouseDown={(event) => event.stopPropagation()}
+      >
+        {t('orphan.applyWithoutAccount')}
+      </Button>
+      <OrphanApplyDialog jobId={jobId} open={orphanOpen} onClose={() => setOrphanOpen(false)} />
+    </Stack>
   );
 };
