@@ -20,6 +20,8 @@ export type UploadField = {
   // files in this field (1 unless said)
   maxCount?: number;
   required?: boolean;
+  // what the caller is told instead of the general wording, where a screen names its own texts
+  messages?: { tooLarge?: string; notAccepted?: string };
 };
 
 // Declared with the call (CallDefinition.upload): its file fields by name. Text fields of the
@@ -68,7 +70,12 @@ export type UploadStore = {
   // null when there is no such file (or the id is malformed)
   get(id: string): Promise<{ meta: StoredUpload; bytes: Uint8Array } | null>;
   remove(id: string): Promise<void>;
+  // A signed address of the file that expires (within about an hour). Issue it only in an answer
+  // or read to someone allowed to see the file: whoever holds the link can fetch the file until then.
+  link(id: string, now: Date): string;
 };
 
-// The address a stored file is served at.
-export const uploadUrl = (id: string): string => `/files/${id}`;
+// A stored file's signed address: the route serves nothing without a valid, unexpired signature.
+export type FileLinkSignature = { expires: number; signature: string };
+export const uploadUrl = (id: string, signed: FileLinkSignature): string =>
+  `/files/${encodeURIComponent(id)}?expires=${signed.expires}&sig=${encodeURIComponent(signed.signature)}`;

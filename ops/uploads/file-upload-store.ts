@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { storedUploadSchema, type StoredUpload, type UploadStore } from '../../contracts/core/uploads';
+import type { FileLinks } from './file-links';
 
 const ID = /^[a-f0-9]{32}$/;
 
 // Kept files under DATA_DIR/uploads, outside the web root: the bytes under a random id (the
 // client's name never touches the file system) and the metadata beside them. The id is 128
-// random bits, so it cannot be guessed from another one.
-export function createFileUploadStore(dir: string): UploadStore {
+// random bits, so it cannot be guessed from another one; it is served only through a signed link.
+export function createFileUploadStore(dir: string, links: FileLinks): UploadStore {
   const fileOf = (id: string) => path.join(dir, id);
   const metaOf = (id: string) => path.join(dir, `${id}.json`);
   return {
@@ -36,5 +37,6 @@ export function createFileUploadStore(dir: string): UploadStore {
       await rm(fileOf(id), { force: true });
       await rm(metaOf(id), { force: true });
     },
+    link: (id, now) => links.sign(id, now),
   };
 }

@@ -20,7 +20,7 @@ const multerFault = (error: unknown, rule: UploadRule): CallFailure => {
     const field = error.field ? rule.files[error.field] : undefined;
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new CallFailure('PayloadTooLarge', `The file is too large: at most ${kib(field?.maxBytes ?? 0)}`);
+        return new CallFailure('PayloadTooLarge', field?.messages?.tooLarge ?? `The file is too large: at most ${kib(field?.maxBytes ?? 0)}`);
       case 'LIMIT_UNEXPECTED_FILE':
         return new CallFailure('ValidationFailed', `Unexpected file field "${String(error.field).slice(0, 64)}"`);
       case 'LIMIT_FILE_COUNT':
@@ -65,12 +65,12 @@ export async function readUpload(req: Request, res: Response, rule: UploadRule):
   for (const [field, fieldRule] of Object.entries(rule.files)) {
     const files: UploadedFile[] = [];
     for (const file of received[field] ?? []) {
-      if (file.size > fieldRule.maxBytes) throw new CallFailure('PayloadTooLarge', `The file is too large: at most ${kib(fieldRule.maxBytes)}`);
+      if (file.size > fieldRule.maxBytes) throw new CallFailure('PayloadTooLarge', fieldRule.messages?.tooLarge ?? `The file is too large: at most ${kib(fieldRule.maxBytes)}`);
       const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
       const inspected = await inspectFile(bytes, fieldRule.accept);
-      if (!inspected.ok) throw new CallFailure(file.size === 0 ? 'ValidationFailed' : 'UnsupportedMediaType', inspected.reason);
+      if (!inspected.ok) throw file.size === 0 ? new CallFailure('ValidationFailed', inspected.reason) : new CallFailure('UnsupportedMediaType', fieldRule.messages?.notAccepted ?? inspected.reason);
       const named = safeFileName(file.originalname, inspected.kind);
-      if (!named.ok) throw new CallFailure('UnsupportedMediaType', named.reason);
+      if (!named.ok) throw new CallFailure('UnsupportedMediaType', fieldRule.messages?.notAccepted ?? named.reason);
       files.push({ field, kind: inspected.kind, mime: uploadKinds[inspected.kind].mime, name: named.name, size: file.size, bytes });
     }
     if (!files.length && fieldRule.required) throw new CallFailure('ValidationFailed', `Attach a file in "${field}"`);

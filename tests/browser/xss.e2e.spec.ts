@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { uploadUrl } from '../../contracts/core/uploads';
 import { DEFAULT_JOB_LIMIT } from '../../contracts/identity/users/user';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 import { harmlessFormatting, xssCorpus } from '../rich-text/xss-corpus';
@@ -123,7 +122,7 @@ describe('rich-text job descriptions in the browser', () => {
     const html = Buffer.from('<html><body><script>alert("file")</script><img src=x onerror="alert(\'file img\')"></body></html>');
     const kept = await t.app.deps.uploads.save({ field: 'avatar', kind: 'jpeg', mime: 'image/jpeg', name: 'me.jpg', size: html.length, bytes: html }, { ownerId: null, now: new Date() });
     // without the CSP's help: the type and nosniff alone must hold
-    const response = await probePage.goto(`${t.app.url}${uploadUrl(kept.id)}`);
+    const response = await probePage.goto(`${t.app.url}${t.app.deps.uploads.link(kept.id, new Date())}`);
     expect(response?.headers()['content-type']).toBe('image/jpeg');
     await settle(probePage);
     expect(fired).toEqual([]);

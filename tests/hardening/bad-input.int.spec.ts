@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../contracts/calls';
 import type { CallDefinition } from '../../contracts/core/call';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { badBody, fieldPaths, fixedJsonCases, fixedMultipartCases, generatedMultipart, refuses, type BadRequest } from './support/bad-input';
+import { startHardeningApp } from './support/hardening-app';
 import { mayCall, roles, signInEveryRole, type Callers, type Role } from './support/roles';
 
 // Bad input for every call in the call table, as every role that gets past the call's access rule:
@@ -16,9 +17,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 let t: TestApp;
 let callers: Callers;
 beforeAll(async () => {
-  // limits scaled up: the handlers' own validation is under test here, not the rate limits
-  t = await startTestApp({}, { RATE_LIMIT_SCALE: '1000' });
-  callers = await signInEveryRole(t);
+  ({ t, callers } = await startHardeningApp());
 });
 afterAll(async () => {
   await t?.stop();

@@ -6,14 +6,15 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallFailure } from '../../contracts/core/errors';
 import { errorCatalog } from '../../contracts/errors';
-import { imageFile, resumeFile, uploadUrl, type UploadedFile, type UploadRule } from '../../contracts/core/uploads';
+import { imageFile, resumeFile, type UploadedFile, type UploadRule, type UploadStore } from '../../contracts/core/uploads';
+import { createFileLinks } from '../../ops/uploads/file-links';
 import { createFileRoute } from '../../ops/uploads/file-route';
 import { createFileUploadStore } from '../../ops/uploads/file-upload-store';
 import { readUpload } from '../../ops/uploads/read-upload';
 import * as files from './fixtures';
 
 // The shared upload path as a multipart call uses it: read the form under the call's rule, keep
-// the accepted file, serve it back through the one file route.
+// the accepted file, hand back its signed link, serve it through the one file route.
 const rules: Record<string, UploadRule> = {
   resume: { files: { resume: resumeFile } },
   avatar: { files: { avatar: imageFile } },
@@ -24,10 +25,12 @@ const rules: Record<string, UploadRule> = {
 let server: Server;
 let base: string;
 let dir: string;
+let store: UploadStore;
+const links = createFileLinks('test-secret-that-is-long-enough-for-hs256');
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'jobswipe-uploads-'));
-  const store = createFileUploadStore(path.join(dir, 'uploads'));
+  store = createFileUploadStore(path.join(dir, 'uploads'), links);
   const app = express();
   app.post('/upload/:rule', async (req, res) => {
     try {
@@ -35,7 +38,9 @@ beforeAll(async () => {
       const kept = [];
       for (const value of Object.values(body)) {
         for (const file of Array.isArray(value) ? value : [value]) {
-          if (typeof file === 'object' && file && 'bytes' in file) kept.push(await store.save(file as UploadedFile, { ownerId: 'u1', now: new Date() }));
+          if (typeof file !== 'object' || !file || !('bytes' in file)) continue;
+          const meta = await store.save(file as UploadedFile, { ownerId: 'u1', now: new Date() });
+          kept.push({ ...meta, url: store.link(meta.id, new Date()) });
         }
       }
       res.json({ body: Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')), kept });
@@ -44,7 +49,7 @@ beforeAll(async () => {
       res.status(500).json({ error: String(error) });
     }
   });
-  app.use('/files', createFileRoute(store));
+  app.use('/files', createFileRoute(store, links));
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -54,7 +59,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-type Answer = { status: number; body: { code?: string; error?: string; body?: Record<string, string>; kept?: { id: string; name: string; kind: string; mime: string }[] } };
+type Answer = { status: number; body: { code?: string; error?: string; body?: Record<string, string>; kept?: { id: string; name: string; kind: string; mime: string; url: string }[] } };
 
 const send = async (rule: string, parts: { field: string; bytes: Buffer; name: string; type?: string }[], text: Record<string, string> = {}): Promise<Answer> => {
   const form = new FormData();
@@ -80,9 +85,9 @@ describe('accepting files by their content', () => {
 
   it('serves a kept document as a download that no browser may sniff or run', async () => {
     const answer = await send('resume', [{ field: 'resume', bytes: files.pdf, name: 'My CV (final).pdf' }]);
-    const id = answer.body.kept![0]!.id;
+    const { id, url } = answer.body.kept![0]!;
     expect(id).toMatch(/^[a-f0-9]{32}$/);
-    const served = await fetch(`${base}${uploadUrl(id)}`);
+    const served = await fetch(`${base}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -94,7 +99,7 @@ describe('accepting files by their content', () => {
   it('serves a kept image inline, as that image type', async () => {
     const answer = await send('avatar', [{ field: 'avatar', bytes: files.png, name: 'me.png', type: 'text/html' }]);
     expect(answer.status).toBe(200);
-    const served = await fetch(`${base}${uploadUrl(answer.body.kept![0]!.id)}`);
+    const served = await fetch(`${base}${answer.body.kept![0]!.url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -116,9 +121,13 @@ describe('accepting files by their content', () => {
     expect((await send('gallery', [], { caption: 'none yet' })).status).toBe(200);
   });
 
-  it('answers 404 for an unknown or malformed id, never a file from elsewhere', async () => {
-    expect((await fetch(`${base}/files/${'0'.repeat(32)}`)).status).toBe(404);
-    expect((await fetch(`${base}/files/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  it('answers 404 for an unknown or malformed id, even with a valid signature, never a file from elsewhere', async () => {
+    expect((await fetch(`${base}${store.link('0'.repeat(32), new Date())}`)).status).toBe(404);
+    const traversal = store.link('../../etc/passwd', new Date());
+    expect(traversal).toMatch(/^\/files\/\.\.%2F\.\.%2Fetc%2Fpasswd\?/);
+    expect((await fetch(`${base}${traversal}`)).status).toBe(404);
+    // without a signature the route does not even look
+    expect((await fetch(`${base}/files/..%2F..%2Fetc%2Fpasswd`)).status).toBe(403);
   });
 });
 

@@ -2,11 +2,12 @@ import type { Access } from '../../../contracts/core/call';
 import { registerUser } from '../../../command/identity/users/handlers';
 import { validJob, type TestApp } from '../../support/test-app';
 
-// The people who call the API today. The access matrix keeps typed room for the roles that arrive
-// with later features; a row may name them as soon as they exist.
-export const roles = ['anonymous', 'guest', 'seeker', 'recruiter', 'admin'] as const;
+// The people who call the API today (proSeeker: a seeker with a running Pro plan). The access
+// matrix keeps typed room for the roles that arrive with later features; a row may name them as
+// soon as they exist.
+export const roles = ['anonymous', 'guest', 'seeker', 'proSeeker', 'recruiter', 'admin'] as const;
 export type Role = (typeof roles)[number];
-export const comingRoles = ['proSeeker', 'journeyClient', 'otherJourneyClient', 'customerSuccess', 'clientAdmin', 'journeyAdmin', 'partner'] as const;
+export const comingRoles = ['journeyClient', 'otherJourneyClient', 'customerSuccess', 'clientAdmin', 'journeyAdmin', 'partner'] as const;
 export type ComingRole = (typeof comingRoles)[number];
 
 export type Caller = { role: Role; token?: string; userId?: string; email?: string };
@@ -20,10 +21,10 @@ export const mayCall = (access: Access, role: Role): boolean => {
     case 'guest':
       return role !== 'anonymous';
     case 'authed':
-      return role === 'seeker' || role === 'recruiter' || role === 'admin';
+      return role === 'seeker' || role === 'proSeeker' || role === 'recruiter' || role === 'admin';
     case 'seeker':
       // the admin account is a seeker too (lookingforwork)
-      return role === 'seeker' || role === 'admin';
+      return role === 'seeker' || role === 'proSeeker' || role === 'admin';
     case 'recruiter':
       return role === 'recruiter';
     case 'journeyClient':
@@ -46,21 +47,32 @@ async function signInAdmin(t: TestApp): Promise<Caller> {
   throw new Error('the admin could not sign in');
 }
 
+// A seeker becomes Pro the way support gives a plan: the admin extends it (a paid checkout ends in
+// the same ProPlanExtended, with the same credits).
+async function makePro(t: TestApp, admin: Caller, userId: string): Promise<void> {
+  const extended = await t.call<{ userData: { isPro: boolean } }>('extendProPlan', { userId, months: 1 }, admin.token);
+  if (extended.status !== 200 || !extended.body.userData.isPro) throw new Error(`the Pro plan was not given: ${JSON.stringify(extended.body)}`);
+}
+
 // One caller per role; each recruiter owns one job.
 export async function signInEveryRole(t: TestApp): Promise<Callers> {
   const guest = await t.call<{ token: string }>('getUnregistedUserToken', { device: 'computer' });
   const seeker = await t.signUp({ lookingforwork: true });
+  const proSeeker = await t.signUp({ lookingforwork: true });
   const recruiter = await t.signUp({ lookingforwork: false });
   const other = await t.signUp({ lookingforwork: false });
   const job = await t.call<{ job: { _id: string } }>('createNewJob', { jobInfo: validJob() }, recruiter.token);
   const otherJob = await t.call<{ job: { _id: string } }>('createNewJob', { jobInfo: validJob({ title: 'Other job' }) }, other.token);
   if (job.status !== 200 || otherJob.status !== 200) throw new Error('the recruiters could not post their jobs');
+  const admin = await signInAdmin(t);
+  await makePro(t, admin, proSeeker.userId);
   return {
     anonymous: { role: 'anonymous' },
     guest: { role: 'guest', token: guest.body.token },
     seeker: { role: 'seeker', ...seeker },
+    proSeeker: { role: 'proSeeker', ...proSeeker },
     recruiter: { role: 'recruiter', ...recruiter },
-    admin: await signInAdmin(t),
+    admin,
     recruiterJobId: job.body.job._id,
     otherRecruiter: { role: 'recruiter', ...other },
     otherRecruiterJobId: otherJob.body.job._id,
