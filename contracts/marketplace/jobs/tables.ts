@@ -32,4 +32,23 @@ export type JobTable = {
   last_position: PositionColumn;
 };
 
-export type JobTables = { job: JobTable };
+// What a search reads, one row per job, kept by the job projection beside the job row: the listing
+// order, the filters and the words, without the description and the rest of the card, so that
+// matching and ordering stay on narrow rows.
+export type JobSearchTable = {
+  id: string;
+  status: string;
+  promoted: number;
+  created_at: Timestamp;
+  loc_lat: number;
+  loc_lng: number;
+  seniority_level: string;
+  employment_type: string;
+  company: string;
+  tags: TextArray;
+  // tsvectors, read only inside SQL
+  title_words: string;
+  words: string;
+};
+
+export type JobTables = { job: JobTable; job_search: JobSearchTable };

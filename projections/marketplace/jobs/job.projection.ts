@@ -1,17 +1,27 @@
-import { sql } from 'kysely';
+import { sql, type OperationNodeSource, type RawBuilder } from 'kysely';
 import type { Position } from '../../../contracts/core/position';
 import type { DecodedEvent, EventData } from '../../../contracts/events';
 import type { StoredJobChanges } from '../../../contracts/marketplace/jobs/events';
-import { jobListColumns } from '../../../contracts/marketplace/jobs/job-row';
+import { jobListColumns, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
 import { defineProjection, type Db, type LiveOutbox } from '../../core/projection';
 import { loadRows, upsertRows } from '../../core/rows';
 import { announceJob, announceJobGone } from './job.push';
 
+// Each of these runs as one statement: on the embedded engine every statement waits its turn behind
+// the transactions of projections catching up, so a start with many statements goes live late.
+type Statement = { compile(db: Db): { sql: string; parameters: readonly unknown[] } };
+const inOneStatement = (db: Db, statements: readonly Statement[]) => {
+  const body = statements.map((statement) => {
+    const compiled = statement.compile(db);
+    // a DO block takes no parameters: DDL here has its values inline
+    if (compiled.parameters.length) throw new Error(`statement with parameters: ${compiled.sql}`);
+    return `${compiled.sql};`;
+  });
+  return sql.raw(`DO $$ BEGIN ${body.join(' ')} END $$`).execute(db);
+};
+
 const createTables = async (db: Db) => {
-  // array_to_string is only stable; tags are plain text, so this wrapper may be immutable
-  await sql`CREATE OR REPLACE FUNCTION public.immutable_array_text(text[]) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT array_to_string($1, ' ') $$`.execute(db);
-  await db.schema
+  const job = db.schema
     .createTable('job')
     .ifNotExists()
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -42,29 +52,71 @@ const createTables = async (db: Db) => {
     .addColumn('promoted', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('last_position', sql`numeric(40, 0)`, (c) => c.notNull())
-    // keywords: title weighs most, then company and tags, then the description
-    .addColumn('search', sql`tsvector`, (c) =>
-      c
-        .generatedAlwaysAs(
-          sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', company || ' ' || public.immutable_array_text(tags)), 'B') || setweight(to_tsvector('simple', description), 'C')`,
-        )
-        .stored(),
-    )
-    .execute();
+    .addColumn('last_position', sql`numeric(40, 0)`, (c) => c.notNull());
+  // Search reads these narrow rows only (about a third of a job row's size): a keyword that
+  // matches thousands of jobs visits them here, and only the chunk's rows come from job.
+  const jobSearch = db.schema
+    .createTable('job_search')
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('promoted', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('loc_lat', 'double precision', (c) => c.notNull())
+    .addColumn('loc_lng', 'double precision', (c) => c.notNull())
+    .addColumn('seniority_level', 'text', (c) => c.notNull())
+    .addColumn('employment_type', 'text', (c) => c.notNull())
+    .addColumn('company', 'text', (c) => c.notNull())
+    .addColumn('tags', sql`text[]`, (c) => c.notNull())
+    // the title's words rank a match; words holds those of the title, company, tags and
+    // description. Stripped: matching needs neither positions nor weights.
+    .addColumn('title_words', sql`tsvector`, (c) => c.notNull())
+    .addColumn('words', sql`tsvector`, (c) => c.notNull());
+  await inOneStatement(db, [job, jobSearch]);
 };
 
+// Only active jobs are listed, so every search index leaves the others out.
 const createIndexes = async (db: Db) => {
-  await db.schema.createIndex('job_search_idx').ifNotExists().on('job').using('gin').column('search').execute();
-  // Lists come in this order, so a page needs no sort of every match; the INCLUDEd columns are
-  // every non-keyword filter, so a search without keywords walks this index alone (index-only)
-  // and reads only the chunk's rows from the table.
-  await sql`CREATE INDEX IF NOT EXISTS job_listing_idx ON job (status, promoted DESC, created_at DESC, id)
-    INCLUDE (loc_lat, loc_lng, seniority_level, employment_type, company, tags)`.execute(db);
-  // a narrow radius (a small town) is found by latitude band first
-  await db.schema.createIndex('job_location_idx').ifNotExists().on('job').columns(['loc_lat', 'loc_lng']).execute();
-  await db.schema.createIndex('job_owner_idx').ifNotExists().on('job').columns(['owner_id', 'created_at desc']).execute();
-  await db.schema.createIndex('job_tags_idx').ifNotExists().on('job').using('gin').column('tags').execute();
+  await inOneStatement(db, [
+    db.schema.createIndex('job_owner_idx').ifNotExists().on('job').columns(['owner_id', 'created_at desc']),
+    // Lists come in this order, so a chunk needs no sort of every match; the INCLUDEd columns are
+    // every filter and the title's words, so a walk in this order reads no row until it has the chunk.
+    sql`CREATE INDEX IF NOT EXISTS job_search_listing_idx ON job_search (promoted DESC, created_at DESC, id)
+      INCLUDE (loc_lat, loc_lng, seniority_level, employment_type, company, tags, title_words) WHERE status = 'A'`,
+    sql`CREATE INDEX IF NOT EXISTS job_search_words_idx ON job_search USING gin (words) WHERE status = 'A'`,
+    sql`CREATE INDEX IF NOT EXISTS job_search_title_idx ON job_search USING gin (title_words) WHERE status = 'A'`,
+    sql`CREATE INDEX IF NOT EXISTS job_search_tags_idx ON job_search USING gin (tags) WHERE status = 'A'`,
+    // a narrow radius (a small town) is found by latitude band first
+    sql`CREATE INDEX IF NOT EXISTS job_search_location_idx ON job_search (loc_lat, loc_lng) WHERE status = 'A'`,
+  ]);
+};
+
+// The search row of every job row in `source` (a table or a statement's RETURNING), written over
+// the one there. Derived from the job row in SQL, so the handlers and the batch form agree.
+const searchRowsOf = (source: RawBuilder<unknown>) => sql`INSERT INTO job_search
+    (id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company, tags, title_words, words)
+  SELECT id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company, tags,
+    strip(to_tsvector('simple', title)),
+    strip(to_tsvector('simple', title) || to_tsvector('simple', company || ' ' || array_to_string(tags, ' ')) || to_tsvector('simple', description))
+  FROM ${source}
+  ON CONFLICT (id) DO UPDATE SET status = excluded.status, promoted = excluded.promoted, created_at = excluded.created_at,
+    loc_lat = excluded.loc_lat, loc_lng = excluded.loc_lng, seniority_level = excluded.seniority_level,
+    employment_type = excluded.employment_type, company = excluded.company, tags = excluded.tags,
+    title_words = excluded.title_words, words = excluded.words`;
+
+// Search rows for job rows written without the projection (a bulk load); all of them without ids.
+export async function writeSearchRows(db: Db, ids?: readonly string[]): Promise<void> {
+  await searchRowsOf(ids ? sql`job WHERE id = ANY(${[...ids]}::text[])` : sql`job`).execute(db);
+}
+
+const listReturning = sql.join([...jobListColumns, 'owner_id'].map((c) => sql.ref(c)));
+type Written = JobListRow & { owner_id: string };
+
+// One statement writes the job row and its search row, and returns the card as it now is.
+const writeJob = async (db: Db, write: OperationNodeSource): Promise<Written | undefined> => {
+  const { rows } = await sql<Written>`WITH written AS (${write}), indexed AS (${searchRowsOf(sql`written`)})
+    SELECT ${listReturning} FROM written`.execute(db);
+  return rows[0];
 };
 
 type JobRow = Record<string, unknown> & { id: string; last_position: Position };
@@ -124,13 +176,15 @@ const changesOf = (event: DecodedEvent<'JobUpdated' | 'JobStatusChanged'>): Reco
 
 // The write returns the card as it now is, so the live message needs no second read.
 const updateJob = async (db: Db, event: DecodedEvent<'JobUpdated' | 'JobStatusChanged'>, live: LiveOutbox) => {
-  const row = await db
-    .updateTable('job')
-    .set({ ...changesOf(event), last_position: event.position })
-    .where('id', '=', event.data.jobId)
-    .where(sql<boolean>`last_position < ${event.position}::numeric`)
-    .returning([...jobListColumns, 'owner_id'])
-    .executeTakeFirst();
+  const row = await writeJob(
+    db,
+    db
+      .updateTable('job')
+      .set({ ...changesOf(event), last_position: event.position })
+      .where('id', '=', event.data.jobId)
+      .where(sql<boolean>`last_position < ${event.position}::numeric`)
+      .returningAll(),
+  );
   if (row) announceJob(live, row, event.position);
 };
 
@@ -141,30 +195,42 @@ const promotedOf = (event: PromotionEvent) => ({ promoted: event.type === 'Objec
 
 const promoteJob = async (db: Db, event: PromotionEvent, live: LiveOutbox) => {
   if (!isJobPromotion(event)) return;
-  const row = await db
-    .updateTable('job')
-    .set({ ...promotedOf(event), last_position: event.position })
-    .where('id', '=', event.data.objectId)
-    .where(sql<boolean>`last_position < ${event.position}::numeric`)
-    .returning([...jobListColumns, 'owner_id'])
-    .executeTakeFirst();
+  const row = await writeJob(
+    db,
+    db
+      .updateTable('job')
+      .set({ ...promotedOf(event), last_position: event.position })
+      .where('id', '=', event.data.objectId)
+      .where(sql<boolean>`last_position < ${event.position}::numeric`)
+      .returningAll(),
+  );
   if (row) announceJob(live, row, event.position);
+};
+
+// A deleted recruiter's jobs, with their search rows; the ids of those removed.
+const deleteJobsOf = async (db: Db, ownerIds: readonly string[]): Promise<string[]> => {
+  const { rows } = await sql<{ id: string }>`WITH removed AS (DELETE FROM job WHERE owner_id = ANY(${[...ownerIds]}::text[]) RETURNING id),
+    unlisted AS (DELETE FROM job_search WHERE id IN (SELECT id FROM removed))
+    SELECT id FROM removed`.execute(db);
+  return rows.map((r) => r.id);
 };
 
 export const jobProjection = defineProjection({
   name: 'job',
-  version: 4,
-  tables: ['job'],
+  version: 5,
+  tables: ['job', 'job_search'],
   createTables,
   createIndexes,
   handlers: {
     JobCreated: async (db, event, live) => {
-      const row = await db
-        .insertInto('job')
-        .values(createdRow(event.data, event.position) as never)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning([...jobListColumns, 'owner_id'])
-        .executeTakeFirst();
+      const row = await writeJob(
+        db,
+        db
+          .insertInto('job')
+          .values(createdRow(event.data, event.position) as never)
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returningAll(),
+      );
       if (row) announceJob(live, row, event.position);
     },
     JobUpdated: updateJob,
@@ -173,8 +239,8 @@ export const jobProjection = defineProjection({
     PromotionExpired: promoteJob,
     // a deleted recruiter's jobs leave every list
     AccountDeleted: async (db, event, live) => {
-      const removed = await db.deleteFrom('job').where('owner_id', '=', event.data.userId).returning('id').execute();
-      for (const { id } of removed) announceJobGone(live, id, event.data.userId, event.position);
+      const removed = await deleteJobsOf(db, [event.data.userId]);
+      for (const id of removed) announceJobGone(live, id, event.data.userId, event.position);
     },
   },
   async applyBatch(db, events) {
@@ -196,8 +262,9 @@ export const jobProjection = defineProjection({
     }
     const deletedOwners = new Set(events.flatMap((e) => (e.type === 'AccountDeleted' ? [e.data.userId] : [])));
     for (const [id, row] of rows) if (deletedOwners.has(String(row.owner_id))) rows.delete(id);
-    // a generated column cannot be written; loaded rows carry it
-    await upsertRows(db, 'job', 'id', [...rows.values()].map(({ search: _search, ...row }) => row as JobRow));
-    if (deletedOwners.size) await db.deleteFrom('job').where('owner_id', 'in', [...deletedOwners]).execute();
+    await upsertRows(db, 'job', 'id', [...rows.values()]);
+    // from the rows as written: an upsert an older batch lost to leaves its search row as it is
+    if (rows.size) await writeSearchRows(db, [...rows.keys()]);
+    if (deletedOwners.size) await deleteJobsOf(db, [...deletedOwners]);
   },
 });

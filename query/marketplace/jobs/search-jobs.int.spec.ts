@@ -93,6 +93,7 @@ for (const target of targets) {
     // every test sees only the jobs it inserts
     beforeEach(async () => {
       await db.deleteFrom('job').execute();
+      await db.deleteFrom('job_search').execute();
     });
 
     // Rows go in through the projection handlers, in one transaction as the runner does.
@@ -166,12 +167,53 @@ for (const target of targets) {
       expect(await titles({ queryString: 'Node.js' })).toEqual(['Node.js Developer']);
     });
 
+    // PostgreSQL makes a hyphenated word a phrase, and the stored words keep no positions.
+    it('finds a hyphenated word, whole or by its parts', async () => {
+      await insertJobs([{ title: 'Cross-node engineer', description: 'Full-stack work' }, { title: 'Node engineer' }]);
+      expect(await titles({ queryString: 'cross-node' })).toEqual(['Cross-node engineer']);
+      expect(await titles({ queryString: 'full-stack' })).toEqual(['Cross-node engineer']);
+      expect(await titles({ queryString: 'cross' })).toEqual(['Cross-node engineer']);
+    });
+
     it('ranks a title match above a description match', async () => {
       await insertJobs([
         { title: 'Accountant', description: 'Work with our python team', createdAt: daysAgo(1) },
         { title: 'Python Engineer', createdAt: daysAgo(5) },
       ]);
       expect((await search({ queryString: 'python' })).list.map((job) => job.title)).toEqual(['Python Engineer', 'Accountant']);
+    });
+
+    it('orders promoted jobs first, then title matches, then the newest, across chunks', async () => {
+      const specs: JobSpec[] = Array.from({ length: JOB_CHUNK_SIZE + 100 }, (_, i) => ({
+        title: i % 3 === 0 ? `Python Engineer ${i}` : `Accountant ${i}`,
+        description: 'Work with our python team',
+        createdAt: new Date(now.getTime() - ((i * 7919) % 1000) * 60_000).toISOString(),
+      }));
+      const ids = await insertJobs(specs);
+      const promoted = new Set(ids.filter((_, i) => i % 50 === 1 || i % 50 === 3));
+      await ProjectionSpecification.for(jobProjection, () => db).given(
+        ...[...promoted].map((objectId) =>
+          storedEvent('ObjectPromoted', { userId: 'recruiter-1', promotionId: randomUUID(), objectType: 'job', objectId, promotedAt: now.toISOString(), expiresAt: now.toISOString() }),
+        ),
+      );
+      const key = (i: number) => [promoted.has(ids[i]!) ? 0 : 1, specs[i]!.title!.startsWith('Python') ? 0 : 1, -Date.parse(specs[i]!.createdAt!), ids[i]!] as const;
+      const expected = ids
+        .map((_, i) => i)
+        .sort((a, b) => {
+          const [x, y] = [key(a), key(b)];
+          for (let k = 0; k < 3; k++) if (x[k] !== y[k]) return (x[k] as number) - (y[k] as number);
+          return x[3] < y[3] ? -1 : x[3] > y[3] ? 1 : 0;
+        })
+        .map((i) => ids[i]);
+      const first = await search({ queryString: 'python' }, 0, true);
+      const second = await search({ queryString: 'python' }, 1, true);
+      expect(first).toMatchObject({ total: JOB_CHUNK_SIZE + 100, totalCapped: false, noMore: false });
+      expect(second.noMore).toBe(true);
+      expect([...first.list, ...second.list].map((job) => job._id)).toEqual(expected);
+      // a title word only a few jobs carry
+      expect((await search({ queryString: 'engineer 3' })).list.map((job) => job.title)).toEqual(
+        expected.flatMap((id) => specs[ids.indexOf(id!)]!.title!.match(/^Python Engineer 3\d*$/) ? [specs[ids.indexOf(id!)]!.title] : []),
+      );
     });
 
     it('lists the newest jobs first when there are no keywords', async () => {

@@ -1,10 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, type JobListItem } from '../../../contracts/marketplace/jobs/job';
-import { jobListColumns, toJobListItem } from '../../../contracts/marketplace/jobs/job-row';
+import { jobListColumns, toJobListItem, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
 
 const EARTH_KM = 6371;
+// A title-match walk in listing order looks at this many entries per wanted row before it leaves
+// the matches to the title index (a title word that few jobs carry).
+const WALK_PER_ROW = 10;
+
+type Matches = SelectQueryBuilder<Database, 'job_search', object>;
 
 // 'senior node.js' → "'senior':* & 'node.js':*": every word must match as a prefix. Words are
 // quoted so PostgreSQL splits them the way it split the indexed text (node.js stays one word).
@@ -18,16 +23,14 @@ export const keywordQuery = (text: string | undefined): string | null => {
   return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
 };
 
-export async function searchJobs(
-  db: Kysely<Database>,
-  params: JobSearchParams,
-  chunk: number,
-  getCount: boolean,
-  now: Date,
-): Promise<{ list: JobListItem[]; total?: number; totalCapped?: boolean; noMore: boolean }> {
-  const tsQuery = keywordQuery(params.queryString);
-  let query = db.selectFrom('job').where('status', '=', 'A');
-  if (tsQuery) query = query.where(sql<boolean>`search @@ to_tsquery('simple', ${tsQuery})`);
+// The indexed words keep no positions (strip), so a phrase cannot match them: PostgreSQL makes
+// 'cross-node' the phrase 'cross-node' <-> 'cross' <-> 'node', which asks for every part instead.
+const wordsQuery = (tsQuery: string): RawBuilder<unknown> =>
+  sql`regexp_replace(to_tsquery('simple', ${tsQuery})::text, '<([0-9]+|-)>', '&', 'g')::tsquery`;
+
+// Active jobs that meet every condition but the keywords, on the narrow search rows.
+function listed(db: Kysely<Database>, params: JobSearchParams, now: Date): Matches {
+  let query = db.selectFrom('job_search').where('status', '=', 'A');
   if (params.tags?.length) query = query.where(sql<boolean>`tags && ${params.tags}::text[]`);
   if (params.employmentType?.length) query = query.where('employment_type', 'in', params.employmentType);
   if (params.seniorityLevel?.length) query = query.where('seniority_level', 'in', params.seniorityLevel);
@@ -48,42 +51,94 @@ export async function searchJobs(
         sql<boolean>`2 * ${EARTH_KM} * asin(sqrt(power(sin(radians(loc_lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(loc_lat)) * power(sin(radians(loc_lng - ${origin.lng}) / 2), 2))) <= ${params.radius}`,
       );
   }
-  // Ranking is one cheap test per match: does the title (weight A) hold every word? ts_rank over
-  // every match cost more than the rest of the query.
-  const titleQuery = tsQuery?.replaceAll(':*', ':*A') ?? null;
-  const rank = titleQuery === null ? null : sql<boolean>`search @@ to_tsquery('simple', ${titleQuery})`;
-  // Without keywords every condition is on a column that the listing index INCLUDEs: the chunk's
-  // ids come from an index-only walk in listing order that stops at the chunk's end, and only
-  // those rows are read from the table. With keywords the text index narrows the matches first.
-  const rowsQuery =
-    rank === null
-      ? db
-          .selectFrom('job')
-          .select(jobListColumns)
-          .where('id', 'in', query.select('id').orderBy('promoted', 'desc').orderBy('created_at', 'desc').orderBy('id').offset(chunk * JOB_CHUNK_SIZE).limit(JOB_CHUNK_SIZE))
-          .orderBy('promoted', 'desc')
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-      : query
-          .select(jobListColumns)
-          .orderBy('promoted', 'desc')
-          .orderBy(rank, 'desc')
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .offset(chunk * JOB_CHUNK_SIZE)
-          .limit(JOB_CHUNK_SIZE);
+  return query;
+}
+
+// The ids of one part of the order, its first `want` rows.
+type Part = (want: number) => Promise<string[]>;
+
+const ids = async (query: SelectQueryBuilder<Database, 'job_search', { id: string }>): Promise<string[]> => (await query.execute()).map((r) => r.id);
+
+// The listing order, promoted first then newest, and with keywords the jobs whose title holds
+// every word before the others within each promotion level. That order comes in parts: each is
+// read in listing order (from the listing index, stopping at the chunk's end) or from a word
+// index, whichever the planner finds cheaper, and a part is read only if the chunk goes past the
+// parts before it.
+function parts(db: Kysely<Database>, matches: Matches, tsQuery: string | null, filtered: boolean): Part[] {
+  const listing = <O>(q: SelectQueryBuilder<Database, 'job_search', O>) => q.orderBy('promoted', 'desc').orderBy('created_at', 'desc').orderBy('id');
+  if (tsQuery === null) return [(want) => ids(listing(matches.select('id')).limit(want))];
+  const query = wordsQuery(tsQuery);
+  const all = matches.where(sql<boolean>`words @@ ${query}`);
+  const inTitle = sql<boolean>`title_words @@ ${query}`;
+  // promoted jobs are few: sorting them all is cheap
+  const ranked = (level: '>' | '<') => (want: number) =>
+    ids(all.where('promoted', level, 0).select('id').orderBy('promoted', 'desc').orderBy(inTitle, 'desc').orderBy('created_at', 'desc').orderBy('id').limit(want));
+  const plain = matches.where('promoted', '=', 0);
+  return [
+    ranked('>'),
+    // with other conditions the planner weighs their statistics against the title's; alone, the
+    // title's cannot tell it enough
+    filtered ? (want) => ids(listing(plain.where(inTitle).select('id')).limit(want)) : (want) => titleMatches(db, plain, inTitle, want),
+    (want) => ids(listing(all.where('promoted', '=', 0).where(sql<boolean>`not ${inTitle}`).select('id')).limit(want)),
+    ranked('<'),
+  ];
+}
+
+// Jobs whose title holds every word, in listing order. The planner cannot tell a common title word
+// from a rare one (titles have too few distinct words for its statistics), so this walks the
+// listing index for a bounded stretch first: a common word fills the chunk there. Fewer matches
+// than wanted in that stretch means a rare word: those few are then found by the title index
+// and sorted.
+async function titleMatches(db: Kysely<Database>, plain: Matches, inTitle: RawBuilder<boolean>, want: number): Promise<string[]> {
+  const stretch = want * WALK_PER_ROW;
+  const walked = plain.select(['id', 'created_at', inTitle.as('hit')]).orderBy('promoted', 'desc').orderBy('created_at', 'desc').orderBy('id').limit(stretch);
+  const { rows } = await sql<{ seen: number; ids: string[] | null }>`WITH walked AS (${walked})
+    SELECT count(*)::int AS seen, (array_agg(id ORDER BY created_at DESC, id) FILTER (WHERE hit))[1:${want}] AS ids FROM walked`.execute(db);
+  const found = rows[0]?.ids ?? [];
+  if (found.length >= want || (rows[0]?.seen ?? 0) < stretch) return found;
+  // ordered by an expression: the planner sorts the title index's few matches instead of walking
+  return ids(plain.where(inTitle).select('id').orderBy(sql`created_at + interval '0 seconds'`, 'desc').orderBy('id').limit(want));
+}
+
+export async function searchJobs(
+  db: Kysely<Database>,
+  params: JobSearchParams,
+  chunk: number,
+  getCount: boolean,
+  now: Date,
+): Promise<{ list: JobListItem[]; total?: number; totalCapped?: boolean; noMore: boolean }> {
+  const tsQuery = keywordQuery(params.queryString);
+  const matches = listed(db, params, now);
+  const filtered = Boolean(params.tags?.length || params.employmentType?.length || params.seniorityLevel?.length || params.company?.length || params.datePosted || (params.locationObj && params.radius));
+  // the chunk's ids, part after part, skipping the chunks before it
+  const chunkIds: string[] = [];
+  let skip = chunk * JOB_CHUNK_SIZE;
+  for (const part of parts(db, matches, tsQuery, filtered)) {
+    const found = await part(skip + JOB_CHUNK_SIZE - chunkIds.length);
+    chunkIds.push(...found.slice(skip));
+    skip = Math.max(0, skip - found.length);
+    if (chunkIds.length >= JOB_CHUNK_SIZE) break;
+  }
+  const unique = [...new Set(chunkIds)];
   // The total is counted up to the cap: a broad search stops counting there instead of visiting
   // every match. A first chunk that is not full already is the whole result: no count needed.
-  const rows = await rowsQuery.execute();
-  let counted: number | null = null;
-  if (getCount && chunk === 0 && rows.length < JOB_CHUNK_SIZE) counted = rows.length;
-  else if (getCount) {
-    const count = await db.selectFrom(query.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
-    counted = Number(count?.n ?? 0);
-  }
+  const counting = getCount && !(chunk === 0 && unique.length < JOB_CHUNK_SIZE);
+  const matching = tsQuery === null ? matches : matches.where(sql<boolean>`words @@ ${wordsQuery(tsQuery)}`);
+  const [rows, count] = await Promise.all([
+    unique.length ? db.selectFrom('job').select(jobListColumns).where('id', 'in', unique).execute() : Promise.resolve([]),
+    counting
+      ? db.selectFrom(matching.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  const byId = new Map<string, JobListRow>(rows.map((r) => [r.id, r]));
+  const list = unique.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toJobListItem(row)] : [];
+  });
+  const counted = counting ? Number(count?.n ?? 0) : getCount ? unique.length : null;
   return {
-    list: rows.map(toJobListItem),
+    list,
     ...(counted !== null ? { total: Math.min(counted, JOB_TOTAL_CAP), totalCapped: counted > JOB_TOTAL_CAP } : {}),
-    noMore: rows.length < JOB_CHUNK_SIZE,
+    noMore: unique.length < JOB_CHUNK_SIZE,
   };
 }
