@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import PostAdd from '@mui/icons-material/PostAdd';
-import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import { signInDialogOpened } from '../app/auth-slice';
 import { useAppDispatch } from '../app/hooks';
 import { Wordmark } from '../shared/logo';
@@ -19,12 +16,12 @@ import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { showsPostJobsFree } from './nav-tabs';
 import { loadApplicationsStrings } from '../features/marketplace/applications/applications-strings';
-import { useActivityDot } from '../features/marketplace/applications/use-activity-dot';
 import { loadPaymentsStrings } from '../features/marketplace/payments/payments-strings';
 
 // Only signed-in users have the account menu: visitors never download it.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
-// The swipe deck link and the notifications bell, with their strings, for signed-in users only.
+// The Activity link on phones, the swipe deck, the notifications bell and the Activity dot, with
+// their strings and the activity endpoints, for signed-in users only.
 const TopBarTools = lazy(() =>
   Promise.all([import('../features/marketplace/applications/top-bar-tools'), loadApplicationsStrings()]).then(([m]) => ({ default: m.TopBarTools })),
 );
@@ -39,7 +36,9 @@ export const TopBar = () => {
   const { user, isLoading, role } = useCurrentUser();
   const { postJobsFree } = useRoleActions();
   const showPost = showsPostJobsFree(pathname);
-  const activityDot = useActivityDot(role);
+  // reported by TopBarTools once it has loaded
+  const [dot, setDot] = useState(false);
+  const activityDot = Boolean(user) && dot;
 
   const navTabs = (
     <NavLinks role={role} mobile={isMobile} activityDot={activityDot} onPostJobsFree={isMobile && showPost ? () => void postJobsFree() : undefined} postLabel={t('nav.postJobsFree')} />
@@ -81,16 +80,9 @@ export const TopBar = () => {
             <ProUpsell />
           </Suspense>
         )}
-        {isMobile && user && (
-          <IconButton component={RouterLink} to="/activity" aria-label={t('nav.activity')} color={pathname.startsWith('/activity') ? 'primary' : 'default'}>
-            <Badge variant="dot" color="error" invisible={!activityDot}>
-              <TimelineOutlined />
-            </Badge>
-          </IconButton>
-        )}
         {user && (
           <Suspense fallback={null}>
-            <TopBarTools />
+            <TopBarTools role={role} mobile={isMobile} onActivityDot={setDot} />
           </Suspense>
         )}
         {account}

@@ -22,6 +22,9 @@ const subscribe = (listener: () => void) => {
 };
 export const useProDialogState = (): ProDialogState => useSyncExternalStore(subscribe, () => state);
 
+// The query keys the checkout comes back with.
+export const checkoutOutcomes = ['proSuccess', 'proError', 'payment'] as const;
+
 // Where the buyer was before the checkout: back there once the payment returns.
 const RETURN_KEY = 'jobswipe.proReturnPath';
 export const storeReturnPath = (path: string) => {
