@@ -7,6 +7,7 @@ import { runBaseline } from './baseline';
 import { runFirstLoad } from './first-load';
 import { runLatency } from './latency';
 import { runLoad } from './load';
+import { runMatch } from './match';
 import { runRebuild } from './rebuild';
 import { runSearch } from './search';
 import { dropLiveDatabases, serverSettings, serverUrl, serverVersion } from './support/postgres';
@@ -14,12 +15,13 @@ import { formatTable, progress, type Engine, type Figure } from './support/repor
 import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './support/stats';
 import type { BenchOptions, BenchResult } from './types';
 
-// npm run bench [-- --only append,latency,rebuild,search,baseline] [--quick] [--engines postgresql,pglite]
+// npm run bench [-- --only append,latency,match,rebuild,search,baseline] [--quick] [--engines postgresql,pglite]
 
 const benches = {
   baseline: runBaseline,
   append: runAppend,
   latency: runLatency,
+  match: runMatch,
   rebuild: runRebuild,
   search: runSearch,
   firstload: runFirstLoad,

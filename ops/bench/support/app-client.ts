@@ -14,7 +14,9 @@ export type AppProcess = {
 
 // Starts ops/bench/support/app-process.ts and waits until it serves.
 export async function startAppProcess(env: { databaseUrl?: string; synthetic?: number }): Promise<AppProcess> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'ops/bench/support/app-process.ts'], {
+  // BENCH_APP_PROFILE=<dir>: the app writes a V8 CPU profile there when it stops
+  const profile = process.env.BENCH_APP_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_APP_PROFILE}`] : [];
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...profile, '--import', 'tsx', 'ops/bench/support/app-process.ts'], {
     env: {
       ...process.env,
       ...(env.databaseUrl ? { BENCH_DATABASE_URL: env.databaseUrl } : {}),
@@ -27,6 +29,7 @@ export async function startAppProcess(env: { databaseUrl?: string; synthetic?: n
   const lines = createInterface({ input: child.stdout });
   const waiting: Array<{ prefix: string; resolve: (rest: string) => void }> = [];
   lines.on('line', (line) => {
+    if (process.env.BENCH_LOG_LEVEL && line.startsWith('{')) process.stderr.write(`app: ${line}\n`);
     const i = waiting.findIndex((w) => line.startsWith(w.prefix));
     if (i < 0) return;
     const [w] = waiting.splice(i, 1);

@@ -19,9 +19,12 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
   SEED: 'false',
-  LOG_LEVEL: 'silent',
+  // BENCH_LOG_LEVEL=warn shows the app's warnings and errors on the benchmark's stderr
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   PUBLIC_URL: 'http://jobswipe.bench',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  // a benchmark that signs up many people from one address turns the abuse limits off
+  ...(process.env.RATE_LIMIT_SCALE ? { RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE } : {}),
 });
 const extra = syntheticProjections(Number(process.env.BENCH_SYNTHETIC ?? 0));
 const app = await createApp({ config, projections: [...projections, ...extra] });
