@@ -30,8 +30,13 @@ export type Projection = {
   handlers: ProjectionHandlers;
   // Optional batch form for rebuilds: applies events in log order with a few multi-row
   // statements (fold in memory, then write). Must leave the same rows as the handlers would. A
-  // rebuild sends no live messages.
-  applyBatch?(db: Db, events: readonly DecodedEvent[]): Promise<void>;
+  // rebuild sends no live messages (live is the silent outbox).
+  applyBatch?(db: Db, events: readonly DecodedEvent[], live: LiveOutbox): Promise<void>;
+  // The batch form also queues the live messages the handlers would (the same rooms, names and
+  // keys, each message as the batch left things): the runner then uses it for live batches of
+  // more than one event as well, so a busy moment costs a few statements instead of a few per
+  // event. If it fails, the batch goes through the handlers, which find the failing event.
+  liveBatch?: boolean;
 };
 
 export const defineProjection = (projection: Projection): Projection => projection;

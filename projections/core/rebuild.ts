@@ -4,7 +4,7 @@ import { EventDecodeError } from '../../contracts/core/events';
 import { START, type Position } from '../../contracts/core/position';
 import { decode, type DecodedEvent } from '../../contracts/events';
 import { parkEvent, positionEngineOf, type ParkedEvent } from './checkpoint';
-import { applyEvent, handledTypes, type Db, type Projection } from './projection';
+import { applyEvent, handledTypes, silentOutbox, type Db, type Projection } from './projection';
 
 export type RebuildResult = { projection: string; events: number; handled: number; parked: number; ms: number; position: Position };
 export type RebuildProgress = { events: number; ms: number };
@@ -97,7 +97,7 @@ async function applyToTarget(db: Db, target: Target, batch: readonly RecordedEve
   const { projection, schema } = target;
   try {
     await inSchema(db, schema, async (into) => {
-      if (projection.applyBatch) await projection.applyBatch(into, good);
+      if (projection.applyBatch) await projection.applyBatch(into, good, silentOutbox);
       else for (const event of good) await applyEvent(projection, into, event);
     });
   } catch {

@@ -66,6 +66,16 @@ type Member = {
 };
 
 class CheckpointMoved extends Error {}
+// A live batch form failed: which event is not known, so the batch goes through the handlers.
+class BatchFormFailed extends Error {
+  constructor(
+    projection: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${projection} (batch form): ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
 class HandlerFailed extends Error {
   constructor(
     readonly event: RecordedEvent,
@@ -304,18 +314,31 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
         for (const part of busy) {
           const outbox = createOutbox();
           const done: DecodedEvent[] = [];
-          for (const event of part.mine) {
-            const d = part.decoded(event);
-            try {
-              if (d instanceof EventDecodeError) throw d;
-              if (d) {
-                await applyEvent(part.seat.member.projection, trx, d, outbox);
-                done.push(d);
-              }
-            } catch (error) {
-              throw new HandlerFailed(event, error);
+          const { projection } = part.seat.member;
+          if (projection.liveBatch && projection.applyBatch && part.mine.length > 1) {
+            for (const event of part.mine) {
+              const d = part.decoded(event);
+              if (d instanceof EventDecodeError) throw new HandlerFailed(event, d);
+              if (d) done.push(d);
             }
-          }
+            try {
+              await projection.applyBatch(trx, done, outbox);
+            } catch (error) {
+              throw new BatchFormFailed(projection.name, error);
+            }
+          } else
+            for (const event of part.mine) {
+              const d = part.decoded(event);
+              try {
+                if (d instanceof EventDecodeError) throw d;
+                if (d) {
+                  await applyEvent(projection, trx, d, outbox);
+                  done.push(d);
+                }
+              } catch (error) {
+                throw new HandlerFailed(event, error);
+              }
+            }
           outboxes.set(part, outbox);
           handled.set(part, done);
         }
@@ -376,7 +399,8 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
         await applyGroup(parts);
         failures = 0;
       } catch (groupError) {
-        if (parts.filter((p) => p.mine.length).length <= 1 && !(groupError instanceof HandlerFailed) && !(groupError instanceof CheckpointMoved)) {
+        const projectionFailed = groupError instanceof HandlerFailed || groupError instanceof BatchFormFailed || groupError instanceof CheckpointMoved;
+        if (parts.filter((p) => p.mine.length).length <= 1 && !projectionFailed) {
           // the database, not a projection: every member would fail alike; wait and try again
           log.error({ err: groupError }, 'projection batch failed; retrying');
           await pause(Math.min(50 * 2 ** ++failures, 5000));

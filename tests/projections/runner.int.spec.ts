@@ -9,7 +9,7 @@ import { openPGlite, openPostgres, type SqlEngine } from '../../ops/db/database'
 import { openEventStore } from '../../ops/event-store/open-event-store';
 import { projections } from '../../ops/registry';
 import { readAllCheckpoints, readParkedEvents, requestReplay } from '../../projections/core/checkpoint';
-import type { Projection, ProjectionHandlers } from '../../projections/core/projection';
+import { applyEvent, type Projection, type ProjectionHandlers } from '../../projections/core/projection';
 import { rebuildProjections } from '../../projections/core/rebuild';
 import { createProjectionRunner, type ProjectionRunner, type RunnerOptions } from '../../projections/core/runner';
 import { createTestPostgres, type TestPostgres } from '../support/test-databases';
@@ -144,6 +144,54 @@ describe('projection runner', () => {
     expect(await runner.waitFor(next.position, 10_000, ['edits_3'])).toBe(true);
     expect(await seen('edits_3')).toBe(before + 1);
     expect((await readParkedEvents(engine.db)).map((e) => [e.projection, e.position])).toEqual([['edits_3', poisoned.position]]);
+  });
+
+  it('hands a live batch of several events to a batch form that speaks live; if it throws, the handlers apply the batch', async () => {
+    const { engine, store } = await embedded();
+    await writeHistory(store, 2, 1);
+    const base = syntheticProjection('batched', ['JobUpdated']);
+    const batches: number[] = [];
+    let failBatch = false;
+    const handle = base.handlers.JobUpdated!;
+    const batched: Projection = {
+      ...base,
+      liveBatch: true,
+      handlers: {
+        JobUpdated: async (db, event, live) => {
+          await handle(db, event, live);
+          live.publish('room', 'job.changed', { jobId: event.data.jobId, status: 'A', position: event.position } as never);
+        },
+      },
+      async applyBatch(db, events, live) {
+        batches.push(events.length);
+        if (failBatch) throw new Error('the batch form trips');
+        for (const event of events) await applyEvent(batched, db, event, live);
+      },
+    };
+    const published: string[] = [];
+    const runner = await startRunner(store, engine, [batched], { publish: (_room, _name, message) => void published.push((message as { position: string }).position) });
+    const edit = (i: number) => ({ type: 'JobUpdated' as const, data: { jobId: 'j0x0', changes: { title: `Edit ${i}` }, updatedAt: new Date().toISOString() } });
+    expect(await runner.waitFor((await store.append('job-j0x0', [edit(-1)])).position, 20_000, ['batched'])).toBe(true);
+    await expect.poll(() => runner.states().every((s) => s.mode === 'live')).toBe(true);
+    const seen = async () => Number((await sql<{ seen: number }>`SELECT seen FROM synthetic_batched`.execute(engine.db)).rows[0]!.seen);
+    const before = await seen();
+    batches.length = 0;
+    published.length = 0;
+    // five events in one append: one live batch, through the batch form, every message sent once
+    let last = await store.append('job-j0x0', [0, 1, 2, 3, 4].map(edit));
+    expect(await runner.waitFor(last.position, 5000, ['batched'])).toBe(true);
+    expect(batches).toEqual([5]);
+    expect(published).toHaveLength(5);
+    expect(await seen()).toBe(before + 5);
+    // the batch form fails: the same batch goes through the handlers, nothing lost or doubled
+    failBatch = true;
+    published.length = 0;
+    last = await store.append('job-j0x0', [5, 6, 7].map(edit));
+    expect(await runner.waitFor(last.position, 5000, ['batched'])).toBe(true);
+    expect(batches.at(-1)).toBe(3);
+    expect(published).toHaveLength(3);
+    expect(await seen()).toBe(before + 8);
+    expect(await readParkedEvents(engine.db)).toEqual([]);
   });
 
   it('recovers from a crash after checkpoints advanced only in memory, equal to a clean rebuild', async () => {

@@ -26,9 +26,9 @@ export async function rebuildThroughBatchForms(store: EventStore, db: Db, projec
     if (!applyBatch) return p;
     return {
       ...p,
-      applyBatch: async (into, events) => {
+      applyBatch: async (into, events, live) => {
         try {
-          await applyBatch(into, events);
+          await applyBatch(into, events, live);
         } catch (error) {
           failures.push(`${p.name}: ${error instanceof Error ? error.message : String(error)}`);
           throw error;

@@ -100,6 +100,38 @@ for (const target of targets) {
       expect([await row(p), await counts(p.jobId), await flags(p.recruiterId)]).toEqual(before);
     });
 
+    // Under load the runner hands a live batch to the batch form: it must leave the same rows and
+    // send the same messages as the handlers, dots and match dialogs included.
+    it('sends the same messages and leaves the same rows through the batch form as through the handlers', async () => {
+      const recruiterId = randomUUID();
+      const [a, b, c] = [pairOf(), pairOf(), pairOf()].map((p) => ({ ...p, recruiterId }));
+      const seekers = [a!, b!, c!].map((p, i) => ({ id: p.seekerId, email: `s${i}.${p.seekerId}@example.com`, first_name: `Seeker${i}`, last_name: 'S', lookingforwork: true, created_at: at, updated_at: at, last_position: '1' }));
+      await db.insertInto('user_account').values([...seekers, { id: recruiterId, email: `r.${recruiterId}@example.com`, first_name: 'Rina', last_name: 'R', lookingforwork: false, created_at: at, updated_at: at, last_position: '1' }] as never).execute();
+      const events = [
+        connected(a!), applied(b!), applied(a!), matched(a!),
+        recorded({ type: 'ActivitySeen', data: { userId: b!.seekerId, histogramSubType: 'matchesCan', seenAt: later } }),
+        recorded({ type: 'ApplicationViewed', data: { ...b!, viewedAt: later } }),
+        connected(c!), applied(c!), matched(c!),
+      ];
+      const users = [recruiterId, ...seekers.map((s) => s.id)];
+      const state = async () => [
+        await db.selectFrom('application').selectAll().where('recruiter_id', '=', recruiterId).orderBy('seeker_id').execute(),
+        await db.selectFrom('application_count').selectAll().where('job_id', 'in', [a!.jobId, b!.jobId, c!.jobId]).orderBy('job_id').execute(),
+        await db.selectFrom('activity_flag').selectAll().where('user_id', 'in', users).orderBy('user_id').execute(),
+      ];
+      const viaHandlers = await spec.given(...events);
+      const rows = await state();
+      await db.deleteFrom('application').where('recruiter_id', '=', recruiterId).execute();
+      await db.deleteFrom('application_count').where('job_id', 'in', [a!.jobId, b!.jobId, c!.jobId]).execute();
+      await db.deleteFrom('activity_flag').where('user_id', 'in', users).execute();
+      const viaBatch = await spec.givenViaBatchForm(...events);
+      expect(viaBatch).toEqual(viaHandlers);
+      expect(await state()).toEqual(rows);
+      // what the batch said: both matches, to both people, and the recruiter's dots as they ended
+      expect(viaBatch.filter((m) => m.name === 'match.made')).toHaveLength(4);
+      expect(viaBatch.find((m) => m.room === `user:${recruiterId}` && m.name === 'activity.changed')?.message).toMatchObject({ flags: { hasApplicants: true, hasMatchesRec: true } });
+    });
+
     it('records the view, clears a dot on ActivitySeen, follows the job status and forgets a deleted account', async () => {
       const p = pairOf();
       await spec.given(applied(p));

@@ -5,7 +5,7 @@ import { flagOfView, type ActivityFlags, type ActivityView } from '../../../cont
 import type { ActivityFlagTable, ApplicationCountTable, ApplicationTable } from '../../../contracts/marketplace/applications/tables';
 import { applyEvent, defineProjection, silentOutbox, type Db, type LiveOutbox } from '../../core/projection';
 import { isOlder, keyOf, loadKeyedRows, loadRows, upsertKeyedRows, upsertRows } from '../../core/rows';
-import { announceActivity, announceMatch } from './activity.push';
+import { announceActivity, announceMatch, loadMatchDetails, publishMatch } from './activity.push';
 
 const position = sql`numeric(40, 0)`;
 
@@ -189,9 +189,15 @@ const onPair = async (db: Db, event: PairEvent, live: LiveOutbox) => {
   if (event.type === 'MatchMade' && live !== silentOutbox) await announceMatch(db, live, row, event.data.matchedAt, event.position);
 };
 
+// What a run tells, in log order: the lists and dots of a user, or a match to both people.
+type Said = { tell: Tell; at: Position } | { match: Pick<PairRow, 'job_id' | 'seeker_id' | 'recruiter_id'>; matchedAt: string; at: Position };
+
 // Pair rows, counters and dots touched by a run of events, loaded once and followed in memory with
-// the handlers' guards, then written with one upsert per table.
-async function foldRun(db: Db, run: readonly DecodedEvent[]) {
+// the handlers' guards, then written with one upsert per table. The dots of the people in a match
+// are cleared once, after the run: a dot stays only if its list still holds something, and the
+// run's last rows say that as well as the rows at each match did. Then the messages, in log order,
+// with the dots as the run left them.
+async function foldRun(db: Db, run: readonly DecodedEvent[], live: LiveOutbox) {
   const pairEventsOfRun = run.filter(isPairEvent);
   if (!run.length) return;
   const pairIds = new Map(pairEventsOfRun.map((e) => [keyOf([e.data.jobId, e.data.seekerId]), [e.data.jobId, e.data.seekerId]]));
@@ -202,7 +208,11 @@ async function foldRun(db: Db, run: readonly DecodedEvent[]) {
     loadRows<FlagRow>(db, 'activity_flag', 'user_id', [...users]),
   ]);
   const written = { pairs: new Set<string>(), counts: new Set<string>(), flags: new Set<string>() };
-  const foldTell = ({ userId, flags: values }: Tell, at: Position) => {
+  const said: Said[] = [];
+  const inMatches = new Set<string>();
+  const foldTell = (tell: Tell, at: Position) => {
+    said.push({ tell, at });
+    const { userId, flags: values } = tell;
     const row = flags.get(userId);
     if (row && !isOlder(row, at)) return;
     flags.set(userId, row ? { ...row, ...flagValues(values), last_position: at } : newFlags(userId, values, at));
@@ -229,11 +239,24 @@ async function foldRun(db: Db, run: readonly DecodedEvent[]) {
       written.counts.add(row.job_id);
     }
     for (const told of tellsOf(event, row)) foldTell(told, event.position);
+    if (event.type === 'MatchMade') {
+      inMatches.add(row.seeker_id).add(row.recruiter_id);
+      said.push({ match: row, matchedAt: event.data.matchedAt, at: event.position });
+    }
   }
   const pick = <R>(rows: Map<string, R>, ids: Set<string>) => [...ids].flatMap((id) => rows.get(id) ?? []);
   await upsertKeyedRows(db, 'application', ['job_id', 'seeker_id'], pick(pairs, written.pairs));
   await upsertRows(db, 'application_count', 'job_id', pick(counts, written.counts));
   await upsertRows(db, 'activity_flag', 'user_id', pick(flags, written.flags));
+  await dropEmptyDots(db, [...inMatches]);
+  if (live === silentOutbox || !said.length) return;
+  const told = [...new Set(said.flatMap((s) => ('tell' in s ? [s.tell.userId] : [])))];
+  const dots = inMatches.size ? await loadRows<FlagRow>(db, 'activity_flag', 'user_id', told) : flags;
+  const details = await loadMatchDetails(db, said.flatMap((s) => ('match' in s ? [s.match] : [])));
+  for (const s of said) {
+    if ('tell' in s) announceActivity(live, s.tell.userId, s.tell.views, toFlags(dots.get(s.tell.userId)), s.at);
+    else publishMatch(live, details, s.match, s.matchedAt, s.at);
+  }
 }
 
 export const activityProjection = defineProjection({
@@ -295,11 +318,12 @@ export const activityProjection = defineProjection({
       await db.deleteFrom('activity_flag').where('user_id', '=', userId).execute();
     },
   },
-  // Applications, connects, views and seen lists fold in memory. A match, a status change of a job
-  // that has applications and a deletion clear dots by looking at other rows: the run folded so far
-  // is written, and they go through their handlers. A status change of a job without applications
-  // changes nothing (most of them in a rebuild).
-  async applyBatch(db, events) {
+  // Applications, connects, views, matches and seen lists fold in memory. A status change of a job
+  // that has applications, a carried-over application and a deletion look at other rows: the run
+  // folded so far is written, and they go through their handlers. A status change of a job without
+  // applications changes nothing (most of them in a rebuild). Live, it sends what the handlers send.
+  liveBatch: true,
+  async applyBatch(db, events, live) {
     const statusJobs = [...new Set(events.flatMap((e) => (e.type === 'JobStatusChanged' ? [e.data.jobId] : [])))];
     const withApplications = new Set(
       statusJobs.length ? (await db.selectFrom('application').select('job_id').distinct().where('job_id', 'in', statusJobs).execute()).map((r) => r.job_id) : [],
@@ -309,14 +333,14 @@ export const activityProjection = defineProjection({
       // whatever else names a job may have written one of its rows (a carried-over application)
       if (event.type !== 'JobStatusChanged' && 'jobId' in event.data) withApplications.add(String(event.data.jobId));
       if (event.type === 'JobStatusChanged' && !withApplications.has(event.data.jobId)) continue;
-      if (event.type === 'ActivitySeen' || (isPairEvent(event) && event.type !== 'MatchMade')) {
+      if (event.type === 'ActivitySeen' || isPairEvent(event)) {
         run.push(event);
         continue;
       }
-      await foldRun(db, run);
+      await foldRun(db, run, live);
       run = [];
-      await applyEvent(activityProjection, db, event);
+      await applyEvent(activityProjection, db, event, live);
     }
-    await foldRun(db, run);
+    await foldRun(db, run, live);
   },
 });

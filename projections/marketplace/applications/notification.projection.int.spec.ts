@@ -60,6 +60,34 @@ for (const target of targets) {
       ].sort());
     });
 
+    it('sends the same notices, named alike, through the batch form as through the handlers', async () => {
+      const a = pairOf();
+      const b = { ...pairOf(), recruiterId: a.recruiterId };
+      await db.insertInto('user_account').values([
+        { id: a.seekerId, email: `a.${a.seekerId}@example.com`, first_name: 'Avi', last_name: 'A', lookingforwork: true, created_at: at, updated_at: at, last_position: '1' },
+        { id: a.recruiterId, email: `r.${a.recruiterId}@example.com`, first_name: 'Rina', last_name: 'R', lookingforwork: false, created_at: at, updated_at: at, last_position: '1' },
+      ] as never).execute();
+      const events = [
+        storedEvent('ApplicationSubmitted', { ...b, appliedAt: at }),
+        storedEvent('ConnectSent', { ...a, connectedAt: at }),
+        storedEvent('ApplicationSubmitted', { ...a, appliedAt: at }),
+        storedEvent('MatchMade', { ...a, matchedAt: at }),
+      ];
+      const people = [a.seekerId, a.recruiterId, b.seekerId];
+      const state = () => db.selectFrom('notification').selectAll().where('user_id', 'in', people).orderBy('id').execute();
+      const viaHandlers = await spec.given(...events);
+      const stored = await state();
+      await db.deleteFrom('notification').where('user_id', 'in', people).execute();
+      const viaBatch = await spec.givenViaBatchForm(...events);
+      expect(viaBatch).toEqual(viaHandlers);
+      expect(await state()).toEqual(stored);
+      expect(viaBatch.map((m) => (m.message as { notification: { kind: string; otherName: string | null } }).notification)).toEqual([
+        expect.objectContaining({ kind: 'applicant', otherName: null }),
+        expect.objectContaining({ kind: 'match', otherName: 'Rina R' }),
+        expect.objectContaining({ kind: 'match', otherName: 'Avi A' }),
+      ]);
+    });
+
     it('marks the named notices read, then all, only for their owner', async () => {
       const a = pairOf();
       const b = { ...pairOf(), recruiterId: a.recruiterId };

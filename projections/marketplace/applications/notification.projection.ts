@@ -64,6 +64,33 @@ const readsRow = (event: DecodedEvent<'NotificationsRead'>, row: NoticeRow): boo
 // A deleted account takes its inbox with it, and every notice others got about it.
 const concerns = (row: NoticeRow, userId: string): boolean => row.user_id === userId || row.payload.otherUserId === userId;
 
+// What the inbox shows beside a notice: the job's title and the other person's name, read once for
+// every notice of a batch.
+type Names = { jobs: Map<string, string>; people: Map<string, { first_name: string; last_name: string }> };
+
+async function loadNames(db: Db, rows: readonly NoticeRow[]): Promise<Names> {
+  const jobIds = [...new Set(rows.map((r) => String(r.payload.jobId)))];
+  const userIds = [...new Set(rows.map((r) => String(r.payload.otherUserId)))];
+  const jobs = jobIds.length ? await db.selectFrom('job').select(['id', 'title']).where('id', 'in', jobIds).execute() : [];
+  const people = userIds.length ? await db.selectFrom('user_account').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds).execute() : [];
+  return { jobs: new Map(jobs.map((j) => [j.id, j.title])), people: new Map(people.map((p) => [p.id, p])) };
+}
+
+function publishNotice(live: LiveOutbox, names: Names, row: NoticeRow) {
+  const other = names.people.get(String(row.payload.otherUserId));
+  const notification = toNotification({
+    ...row,
+    created_at: new Date(row.created_at),
+    read_at: row.read_at === null ? null : new Date(row.read_at),
+    job_title: names.jobs.get(String(row.payload.jobId)) ?? null,
+    other_first_name: other?.first_name ?? null,
+    other_last_name: other?.last_name ?? null,
+  });
+  // the match replaces the applicant or connect notice of the same pair sent in the same batch
+  const to = row.user_id === row.payload.seekerId ? 'seeker' : 'recruiter';
+  live.publish(liveRooms.user(row.user_id), 'notification.created', { notification, position: row.last_position }, `${to}:${String(row.payload.matchId)}`);
+}
+
 async function notify(db: Db, live: LiveOutbox, event: PairEvent, notice: Notice) {
   const { payload, ...values } = noticeRow(event, notice);
   const row = await db
@@ -73,13 +100,8 @@ async function notify(db: Db, live: LiveOutbox, event: PairEvent, notice: Notice
     .returningAll()
     .executeTakeFirst();
   if (!row || live === silentOutbox) return;
-  const [job, other] = await Promise.all([
-    db.selectFrom('job').select('title').where('id', '=', event.data.jobId).executeTakeFirst(),
-    db.selectFrom('user_account').select(['first_name', 'last_name']).where('id', '=', String(payload.otherUserId)).executeTakeFirst(),
-  ]);
-  const notification = toNotification({ ...row, job_title: job?.title ?? null, other_first_name: other?.first_name ?? null, other_last_name: other?.last_name ?? null });
-  // the match replaces the applicant or connect notice of the same pair sent in the same batch
-  live.publish(liveRooms.user(values.user_id), 'notification.created', { notification, position: event.position }, `${notice.to}:${String(payload.matchId)}`);
+  const inserted = { ...row, payload } as NoticeRow;
+  publishNotice(live, await loadNames(db, [inserted]), inserted);
 }
 
 const onPair = async (db: Db, event: PairEvent, live: LiveOutbox) => {
@@ -118,8 +140,10 @@ export const notificationProjection = defineProjection({
     },
   },
   // Loads the notices the batch names (and the unread ones of whoever reads all), follows them in
-  // memory in log order with the handlers' rules, then deletes and writes what changed.
-  async applyBatch(db, events) {
+  // memory in log order with the handlers' rules, then deletes and writes what changed. Live, the
+  // new notices go out in log order, as the handlers send them.
+  liveBatch: true,
+  async applyBatch(db, events, live) {
     const ids = new Set<string>();
     const readingAll = new Set<string>();
     for (const event of events) {
@@ -136,6 +160,7 @@ export const notificationProjection = defineProjection({
     }
     const existed = new Set(rows.keys());
     const changed = new Set<string>();
+    const created: NoticeRow[] = [];
     const deletedUsers: string[] = [];
     for (const event of events) {
       if (isPairEvent(event)) {
@@ -145,6 +170,7 @@ export const notificationProjection = defineProjection({
           if (rows.has(row.id)) continue;
           rows.set(row.id, row);
           changed.add(row.id);
+          created.push(row);
         }
       } else if (event.type === 'NotificationsRead') {
         for (const row of rows.values()) {
@@ -166,5 +192,8 @@ export const notificationProjection = defineProjection({
       return row ? [{ ...row, payload: JSON.stringify(row.payload) }] : [];
     });
     await upsertRows(db, 'notification', 'id', written);
+    if (live === silentOutbox || !created.length) return;
+    const names = await loadNames(db, created);
+    for (const row of created) publishNotice(live, names, row);
   },
 });

@@ -1,13 +1,14 @@
 import type { RecordedEvent } from '../../../contracts/core/event-store';
 import type { LiveMessageName } from '../../../contracts/live';
-import { applyEvent, createOutbox, type Db, type Projection } from '../../../projections/core/projection';
+import { applyEvent, createOutbox, silentOutbox, type Db, type Projection } from '../../../projections/core/projection';
 import { decoded } from './stored-event';
 
 export type Published = { room: string; name: LiveMessageName; message: unknown };
 
 // Given events (one batch, applied as the runner applies it: one transaction, live messages sent
 // only after commit), then rows and messages. `viaBatchForm` applies the same events through the
-// projection's batch form instead, as a rebuild does.
+// projection's batch form instead, as a rebuild does, or, for a projection whose batch form speaks
+// live, as the runner applies a live batch.
 export const ProjectionSpecification = {
   for(projection: Projection, db: () => Db) {
     const apply = async (events: readonly RecordedEvent[], viaBatchForm: boolean): Promise<Published[]> => {
@@ -17,7 +18,8 @@ export const ProjectionSpecification = {
         .execute(async (trx) => {
           if (viaBatchForm) {
             if (!projection.applyBatch) throw new Error(`${projection.name} has no batch form`);
-            await projection.applyBatch(trx, events.map(decoded));
+            // a batch form that speaks live is heard as the runner would hear it
+            await projection.applyBatch(trx, events.map(decoded), projection.liveBatch ? outbox : silentOutbox);
           } else for (const event of events) await applyEvent(projection, trx, decoded(event), outbox);
         });
       const published: Published[] = [];
