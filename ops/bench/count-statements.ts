@@ -1,12 +1,14 @@
 import pg from 'pg';
 import { runAppend } from './append';
 import { runLatency } from './latency';
+import { runMatchInProcess } from './match';
 import { formatTable, progress } from './support/report';
 import type { BenchResult } from './types';
 
-// npx tsx ops/bench/count-statements.ts [latency|append] [--quick]
+// npx tsx ops/bench/count-statements.ts [latency|append|match] [--quick]
 // Runs one benchmark on PostgreSQL and counts the SQL statements sent through pg, by shape.
 // latency: during the measured window only, per changeJobStatus command.
+// match: during the measured window only, per apply (each completes a match), at 100 applies/s.
 // append: over the whole benchmark (raw INSERTs and direct append_to_stream calls show as their own lines).
 // It wraps pg's Client#query to count; nothing else changes.
 
@@ -35,7 +37,7 @@ const counted: Query = function (this: pg.Client, ...args: unknown[]) {
 (pg.Client.prototype as unknown as { query: Query }).query = counted;
 
 process.env.ARGON2_FAST ??= '1';
-const bench = process.argv.includes('append') ? 'append' : 'latency';
+const bench = process.argv.includes('append') ? 'append' : process.argv.includes('match') ? 'match' : 'latency';
 const options = { quick: process.argv.includes('--quick'), engines: ['postgresql'] as const };
 let per = 0;
 let result: BenchResult;
@@ -47,6 +49,14 @@ if (bench === 'latency') {
       per = commands;
     },
   });
+} else if (bench === 'match') {
+  result = await runMatchInProcess(options, {
+    start: () => void (counting = true),
+    stop: (applies) => {
+      counting = false;
+      per = applies;
+    },
+  });
 } else {
   counting = true;
   result = await runAppend(options);
@@ -55,9 +65,9 @@ if (bench === 'latency') {
 }
 progress('done');
 console.log(formatTable(result.figures));
-const unit = bench === 'latency' ? 'changeJobStatus command' : 'store.append';
+const unit = bench === 'latency' ? 'changeJobStatus command' : bench === 'match' ? 'apply' : 'store.append';
 const total = [...counts.values()].reduce((a, b) => a + b, 0);
-console.log(`\n${total} statements; ${per} × ${unit}${bench === 'latency' ? `: ${(total / per).toFixed(2)} per command` : ''}\n`);
+console.log(`\n${total} statements; ${per} × ${unit}${bench !== 'append' ? `: ${(total / per).toFixed(2)} per ${unit}` : ''}\n`);
 console.log(`per ${unit}   count  statement`);
 for (const [shape, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`${(n / per).toFixed(2).padStart(6)}  ${n.toString().padStart(8)}  ${shape}`);
 process.exit(0);

@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_READY } from '../../contracts/core/live';
 import type { MatchMadeMessage } from '../../contracts/marketplace/applications/live';
+import { createApp } from '../app';
+import { loadConfig } from '../config/config';
 import { startAppProcess, type AppProcess } from './support/app-client';
+import type { MeasureHooks } from './latency';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
 import { round, roundSummary, seededRandom, sleep, summarize, type Summary } from './support/stats';
@@ -155,7 +161,31 @@ async function drive(url: string, sockets: readonly Socket[], pairs: readonly Pa
   };
 }
 
-async function measure(open: () => Promise<AppProcess>, seconds: number, warmupSeconds: number): Promise<Run> {
+type App = Pick<AppProcess, 'url' | 'stop'>;
+
+// The app in this process (the statement counter needs it here).
+async function startInProcess(databaseUrl: string): Promise<App> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-'));
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    SEED: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://jobswipe.bench',
+    DATABASE_URL: databaseUrl,
+  });
+  const app = await createApp({ config });
+  return {
+    url: app.url,
+    stop: async () => {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measure(open: () => Promise<App>, seconds: number, warmupSeconds: number, hooks: MeasureHooks = {}): Promise<Run> {
   const setupStarted = performance.now();
   const app = await open();
   const sockets: Socket[] = [];
@@ -169,7 +199,10 @@ async function measure(open: () => Promise<AppProcess>, seconds: number, warmupS
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     progress(`match: warm-up ${warmupSeconds} s, then ${seconds} s of applies at ${RATE}/s, each completing a match`);
     await drive(app.url, sockets, pairs.slice(0, warm));
-    return { ...(await drive(app.url, sockets, pairs.slice(warm))), setupSeconds: round(setupSeconds) };
+    hooks.start?.();
+    const run = await drive(app.url, sockets, pairs.slice(warm));
+    hooks.stop?.(run.applies);
+    return { ...run, setupSeconds: round(setupSeconds) };
   } finally {
     for (const socket of sockets) socket.close();
     await app.stop();
@@ -196,6 +229,14 @@ function figuresFor(engine: Engine, runs: readonly Run[]): Figure[] {
     figure({ bench: 'match', engine, metric: `apply → match p99 @${RATE}/s`, value: worst.socketMs.p99, unit: 'ms' }),
     figure({ bench: 'match', engine, metric: 'apply HTTP response p95', value: worst.httpMs.p95, unit: 'ms' }),
   ];
+}
+
+// One run on PostgreSQL with the app in this process; hooks mark the measured window.
+export async function runMatchInProcess(options: BenchOptions, hooks: MeasureHooks): Promise<BenchResult> {
+  process.env.RATE_LIMIT_SCALE = '0';
+  const seconds = options.quick ? 3 : 10;
+  const run = await withBenchDatabase('match', (url) => measure(() => startInProcess(url), seconds, 1, hooks));
+  return { figures: figuresFor('postgresql', [run]), details: { postgresql: [run] } };
 }
 
 export async function runMatch(options: BenchOptions): Promise<BenchResult> {

@@ -96,6 +96,8 @@ describe(`the job queue on ${engineName}`, () => {
     await t.app.deps.scheduler.schedule(flaky.name, { jobId, ownerId }, { key: jobId });
     await eventually(async () => (await statusChanges(jobId)).length > 0);
     expect(flaky.runs.filter((id) => id === jobId)).toHaveLength(2);
+    // the queue marks the job done just after its handler returns: wait for that, not only the event
+    await eventually(async () => (await t.app.queue.state(flaky.name, keyedJobId(flaky.name, jobId)))?.state === 'completed');
     expect(await t.app.queue.state(flaky.name, keyedJobId(flaky.name, jobId))).toMatchObject({ state: 'completed', retryCount: 1 });
   });
 
