@@ -31,7 +31,8 @@ const BUDGET_MS: Partial<Record<Engine, number>> = { postgresql: 15 };
 type Account = { token: string; userId: string };
 type Pair = { seeker: Account; recruiter: Account; jobId: string };
 type Sample = { sentAt: number; httpStatus?: number; httpMs?: number; socketMs?: number; isMatch?: boolean };
-type Run = { applies: number; achievedRate: number; ok: number; matched: number; missingMessages: number; failed: Record<string, number>; socketMs: Summary; httpMs: Summary; setupSeconds: number };
+type Batches = Record<string, { batches: number; eventsPerBatch: Summary; msPerBatch: Summary }>;
+type Run = { applies: number; achievedRate: number; ok: number; matched: number; missingMessages: number; failed: Record<string, number>; socketMs: Summary; httpMs: Summary; setupSeconds: number; projectionBatches?: Batches };
 
 async function call<T>(url: string, name: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
   const response = await fetch(`${url}/api/${name}`, {
@@ -161,7 +162,7 @@ async function drive(url: string, sockets: readonly Socket[], pairs: readonly Pa
   };
 }
 
-type App = Pick<AppProcess, 'url' | 'stop'>;
+type App = Pick<AppProcess, 'url' | 'stop'> & Partial<Pick<AppProcess, 'stats' | 'reset'>>;
 
 // The app in this process (the statement counter needs it here).
 async function startInProcess(databaseUrl: string): Promise<App> {
@@ -199,10 +200,16 @@ async function measure(open: () => Promise<App>, seconds: number, warmupSeconds:
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     progress(`match: warm-up ${warmupSeconds} s, then ${seconds} s of applies at ${RATE}/s, each completing a match`);
     await drive(app.url, sockets, pairs.slice(0, warm));
+    app.reset?.();
     hooks.start?.();
     const run = await drive(app.url, sockets, pairs.slice(warm));
     hooks.stop?.(run.applies);
-    return { ...run, setupSeconds: round(setupSeconds) };
+    // how the projections took the measured applies: events and milliseconds per batch
+    const stats = app.stats ? await app.stats() : {};
+    const projectionBatches = Object.fromEntries(
+      Object.entries(stats).map(([name, b]) => [name, { batches: b.sizes.length, eventsPerBatch: roundSummary(summarize(b.sizes)), msPerBatch: roundSummary(summarize(b.ms)) }]),
+    );
+    return { ...run, setupSeconds: round(setupSeconds), projectionBatches };
   } finally {
     for (const socket of sockets) socket.close();
     await app.stop();

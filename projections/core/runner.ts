@@ -373,6 +373,10 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   async function groupLoop(): Promise<void> {
     let failures = 0;
     while (!stopped) {
+      // what the loop has seen is taken before it looks: events the reader buffers while it looks
+      // or writes checkpoints below must wake it, not wait for the poll
+      const seen = buffer.head();
+      const seatsSeen = seated;
       const parts: Part[] = [];
       for (const seat of [...seats.values()]) {
         const { member } = seat;
@@ -389,8 +393,6 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
       }
       if (!parts.length) {
         for (const seat of [...seats.values()]) await flush(seat.member).catch((error: unknown) => log.warn({ err: error, projection: seat.member.projection.name }, 'writing a checkpoint failed; will retry'));
-        const seen = buffer.head();
-        const seatsSeen = seated;
         const leaving = () => [...seats.values()].some((seat) => !owned(seat.member) || replayWanted.has(seat.member.projection.name));
         await sleepUntil(() => buffer.head() !== seen || seated !== seatsSeen || leaving(), pollIntervalMs);
         continue;
