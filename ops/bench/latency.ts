@@ -11,7 +11,7 @@ import { createApp } from '../app';
 import { projections } from '../registry';
 import { startAppProcess } from './support/app-client';
 import { syntheticProjections } from './support/synthetic-projections';
-import { loadConfig } from '../config/config';
+import { benchAppConfig } from './support/bench-config';
 import { openPGlite, type SqlEngine } from '../db/database';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
@@ -304,15 +304,7 @@ export type LatencyConfig = { appProcess: 'separate' | 'same'; extraProjections:
 // The app in this process, on a given database (the statement counter needs it here).
 async function inProcessTarget(target: { databaseUrl: string } | { engine: SqlEngine }, extraProjections: number): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-'));
-  const config = loadConfig({
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    SEED: 'false',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://jobswipe.bench',
-    ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
-  });
+  const config = benchAppConfig(dataDir, 'databaseUrl' in target ? target.databaseUrl : undefined);
   const app = await createApp({ config, ...('engine' in target ? { engine: target.engine } : {}), projections: [...projections, ...syntheticProjections(extraProjections)] });
   let batches = new Map<string, { sizes: number[]; ms: number[] }>();
   app.runner?.onBatch((name, events, ms) => {

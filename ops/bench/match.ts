@@ -5,8 +5,8 @@ import { io, type Socket } from 'socket.io-client';
 import { LIVE_READY } from '../../contracts/core/live';
 import type { MatchMadeMessage } from '../../contracts/marketplace/applications/live';
 import { createApp } from '../app';
-import { loadConfig } from '../config/config';
 import { startAppProcess, type AppProcess } from './support/app-client';
+import { benchAppConfig } from './support/bench-config';
 import type { MeasureHooks } from './latency';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
@@ -167,15 +167,7 @@ type App = Pick<AppProcess, 'url' | 'stop'> & Partial<Pick<AppProcess, 'stats' |
 // The app in this process (the statement counter needs it here).
 async function startInProcess(databaseUrl: string): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-'));
-  const config = loadConfig({
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    SEED: 'false',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://jobswipe.bench',
-    DATABASE_URL: databaseUrl,
-  });
+  const config = benchAppConfig(dataDir, databaseUrl);
   const app = await createApp({ config });
   return {
     url: app.url,
