@@ -129,7 +129,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     io.adapter(createAdapter(adapterPool));
   }
 
-  runner = config.role === 'api' || config.role === 'jobs' ? null : createProjectionRunner({ store, engine: { db: engine.projectionDb, tryLock: engine.tryLock }, projections, publish, log });
+  runner = config.role === 'api' || config.role === 'jobs' ? null : createProjectionRunner({ store, engine: { db: engine.projectionDb, tryLock: engine.tryLock, transaction: engine.projectionTransaction }, projections, publish, log });
   await runner?.start();
   await queue.start(deps);
   const timeout = options.waitTimeoutMs ?? 2000;

@@ -5,7 +5,7 @@ import { comparePositions, START, type Position } from '../../contracts/core/pos
 import { decode, type DecodedEvent } from '../../contracts/events';
 import type { Publish } from '../../contracts/live';
 import { advanceCheckpoints, createCheckpointTable, ensureCheckpoint, parkEvent, positionEngineOf, readCheckpoint, replayRequests } from './checkpoint';
-import { applyEvent, createOutbox, handledTypes, type LockHandle, type Projection, type ProjectionEngine } from './projection';
+import { applyEvent, createOutbox, handledTypes, type Db, type LockHandle, type Projection, type ProjectionEngine } from './projection';
 import { rebuildProjection } from './rebuild';
 import { createTailBuffer, type Available, type TailBuffer } from './tail-buffer';
 
@@ -85,6 +85,12 @@ class HandlerFailed extends Error {
   }
 }
 
+// 25P02: a statement after another one failed in the same transaction; not the cause
+const isAbortedTransaction = (error: unknown): boolean => {
+  const cause = error instanceof HandlerFailed || error instanceof BatchFormFailed ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && (cause as { code?: unknown }).code === '25P02';
+};
+
 // a read that found events this recently means the log is busy: coalesce the next wake-up
 const BUSY_WITHIN_MS = 20;
 
@@ -113,6 +119,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   const maintenanceIntervalMs = options.maintenanceIntervalMs ?? 2000;
   const maxAttempts = options.maxAttempts ?? 5;
   const log = options.log ?? silent;
+  const transaction = <T>(work: (db: Db) => Promise<T>): Promise<T> => (engine.transaction ? engine.transaction(work) : engine.db.transaction().execute(work));
   const positionEngine = positionEngineOf(store.engine);
   const members = new Map<string, Member>(
     options.projections.map((projection) => [
@@ -193,7 +200,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     const started = performance.now();
     const outbox = createOutbox();
     const handled: DecodedEvent[] = [];
-    await engine.db.transaction().execute(async (trx) => {
+    await transaction(async (trx) => {
       for (const event of mine) {
         const d = decoded(event);
         try {
@@ -246,7 +253,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     const { event } = failure;
     const error = failure.cause instanceof Error ? failure.cause.message : String(failure.cause);
     log.error({ projection: member.projection.name, position: event.position, type: event.type, err: failure.cause }, 'event set aside after repeated failures');
-    await engine.db.transaction().execute(async (trx) => {
+    await transaction(async (trx) => {
       await parkEvent(trx, { projection: member.projection.name, position: event.position, eventId: event.id, eventType: event.type, streamId: event.streamId, error, attempts: member.failing?.attempts ?? maxAttempts });
       if (!(await advanceCheckpoints(trx, [{ name: member.projection.name, expected: member.persisted, next: event.position }]))) throw new CheckpointMoved();
     });
@@ -301,6 +308,41 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
 
   type Part = { seat: Seat; events: RecordedEvent[]; decoded: Available['decoded']; last: Position; mine: RecordedEvent[] };
 
+  // One live member's share of a group batch, inside the group's transaction. A projection whose
+  // batch form also queues its live messages takes the batch whole, even a single event: its
+  // statements are few and issued side by side.
+  async function applyPart(trx: Db, part: Part): Promise<{ outbox: ReturnType<typeof createOutbox>; done: DecodedEvent[] }> {
+    const outbox = createOutbox();
+    const done: DecodedEvent[] = [];
+    const { projection } = part.seat.member;
+    if (projection.liveBatch && projection.applyBatch) {
+      for (const event of part.mine) {
+        const d = part.decoded(event);
+        if (d instanceof EventDecodeError) throw new HandlerFailed(event, d);
+        if (d) done.push(d);
+      }
+      try {
+        await projection.applyBatch(trx, done, outbox);
+      } catch (error) {
+        throw new BatchFormFailed(projection.name, error);
+      }
+      return { outbox, done };
+    }
+    for (const event of part.mine) {
+      const d = part.decoded(event);
+      try {
+        if (d instanceof EventDecodeError) throw d;
+        if (d) {
+          await applyEvent(projection, trx, d, outbox);
+          done.push(d);
+        }
+      } catch (error) {
+        throw new HandlerFailed(event, error);
+      }
+    }
+    return { outbox, done };
+  }
+
   async function applyGroup(parts: readonly Part[]): Promise<void> {
     const busy = parts.filter((p) => p.mine.length);
     // members with nothing in the batch advance in memory; their checkpoints ride along with the
@@ -310,40 +352,20 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     const outboxes = new Map<Part, ReturnType<typeof createOutbox>>();
     const handled = new Map<Part, DecodedEvent[]>();
     if (busy.length || due.length) {
-      await engine.db.transaction().execute(async (trx) => {
-        for (const part of busy) {
-          const outbox = createOutbox();
-          const done: DecodedEvent[] = [];
-          const { projection } = part.seat.member;
-          if (projection.liveBatch && projection.applyBatch && part.mine.length > 1) {
-            for (const event of part.mine) {
-              const d = part.decoded(event);
-              if (d instanceof EventDecodeError) throw new HandlerFailed(event, d);
-              if (d) done.push(d);
-            }
-            try {
-              await projection.applyBatch(trx, done, outbox);
-            } catch (error) {
-              throw new BatchFormFailed(projection.name, error);
-            }
-          } else
-            for (const event of part.mine) {
-              const d = part.decoded(event);
-              try {
-                if (d instanceof EventDecodeError) throw d;
-                if (d) {
-                  await applyEvent(projection, trx, d, outbox);
-                  done.push(d);
-                }
-              } catch (error) {
-                throw new HandlerFailed(event, error);
-              }
-            }
+      const moves = [...busy, ...due].map((p) => ({ name: p.seat.member.projection.name, expected: p.seat.member.persisted, next: p.last }));
+      await transaction(async (trx) => {
+        // Each projection writes only its own tables, so their parts (and the checkpoints' compare
+        // and set) are issued side by side: on a pipelined connection they share round trips. All
+        // are awaited before the transaction ends; whichever failed first names the failure.
+        const settled = await Promise.allSettled([...busy.map((part) => applyPart(trx, part)), advanceCheckpoints(trx, moves)]);
+        const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+        if (failures.length) throw failures.find((f) => !isAbortedTransaction(f)) ?? failures[0];
+        if (!(settled.at(-1) as PromiseFulfilledResult<boolean>).value) throw new CheckpointMoved();
+        for (const [i, part] of busy.entries()) {
+          const { outbox, done } = (settled[i] as PromiseFulfilledResult<{ outbox: ReturnType<typeof createOutbox>; done: DecodedEvent[] }>).value;
           outboxes.set(part, outbox);
           handled.set(part, done);
         }
-        const moves = [...busy, ...due].map((p) => ({ name: p.seat.member.projection.name, expected: p.seat.member.persisted, next: p.last }));
-        if (!(await advanceCheckpoints(trx, moves))) throw new CheckpointMoved();
       });
       for (const part of due) {
         part.seat.member.persisted = part.last;
@@ -592,7 +614,12 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
 
   return {
     async start() {
-      await createCheckpointTable(engine.db);
+      // two processes starting at once would race on CREATE TABLE IF NOT EXISTS (it is not safe
+      // against a concurrent create): one at a time
+      await engine.db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${TABLES_LOCK})`.execute(trx);
+        await createCheckpointTable(trx);
+      });
       for (const member of members.values()) {
         const existing = await readCheckpoint(engine.db, member.projection.name);
         if (existing && existing.engine !== positionEngine)

@@ -28,7 +28,9 @@ afterEach(async () => {
 });
 
 function startRunner(store: EventStore, engine: SqlEngine, list: readonly Projection[], options: Partial<RunnerOptions> = {}): Promise<ProjectionRunner> {
-  const runner = createProjectionRunner({ store, engine, projections: list, publish: () => undefined, batchSize: 50, pollIntervalMs: 50, ...options });
+  // as the app runs it: on the projection connections, pipelined on a server
+  const on = { db: engine.projectionDb, tryLock: engine.tryLock, transaction: engine.projectionTransaction };
+  const runner = createProjectionRunner({ store, engine: on, projections: list, publish: () => undefined, batchSize: 50, pollIntervalMs: 50, ...options });
   cleanups.push(() => runner.stop());
   return runner.start().then(() => runner);
 }

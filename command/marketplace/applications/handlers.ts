@@ -126,8 +126,10 @@ export async function mailAbout(deps: CommandDeps, events: readonly ApplicationE
     await deps.mailer.send(newApplicantMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/applicants`, deps.siteName));
     return [{ userId: recruiter.id, name: nameOf(recruiter), role: 'recruiter' }];
   }
-  await deps.mailer.send(matchMail(seeker.email, seeker.first_name, nameOf(recruiter), title, `${deps.publicUrl}/activity/matchesCan`, deps.siteName));
-  await deps.mailer.send(matchMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/matchesRec`, deps.siteName));
+  await Promise.all([
+    deps.mailer.send(matchMail(seeker.email, seeker.first_name, nameOf(recruiter), title, `${deps.publicUrl}/activity/matchesCan`, deps.siteName)),
+    deps.mailer.send(matchMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/matchesRec`, deps.siteName)),
+  ]);
   return [
     { userId: recruiter.id, name: nameOf(recruiter), role: 'recruiter' },
     { userId: seeker.id, name: nameOf(seeker), role: 'seeker' },

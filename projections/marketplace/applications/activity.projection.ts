@@ -167,13 +167,20 @@ async function setFlags(db: Db, userId: string, flags: Partial<ActivityFlags>, a
   return toFlags(row ?? (await db.selectFrom('activity_flag').selectAll().where('user_id', '=', userId).executeTakeFirst()));
 }
 
-// A dot whose list became empty (its items matched, or their job closed) goes out.
-async function dropEmptyDots(db: Db, userIds: readonly string[]) {
-  if (!userIds.length) return;
-  await sql`UPDATE activity_flag f SET has_applicants = false WHERE f.user_id = ANY(${[...userIds]}::text[]) AND f.has_applicants
-    AND NOT EXISTS (SELECT 1 FROM application a WHERE a.recruiter_id = f.user_id AND a.applied_at IS NOT NULL AND a.matched_at IS NULL AND a.job_status = 'A')`.execute(db);
-  await sql`UPDATE activity_flag f SET has_jobs_suggestion = false WHERE f.user_id = ANY(${[...userIds]}::text[]) AND f.has_jobs_suggestion
-    AND NOT EXISTS (SELECT 1 FROM application a WHERE a.seeker_id = f.user_id AND a.connected_at IS NOT NULL AND a.applied_at IS NULL AND a.job_status = 'A')`.execute(db);
+// A dot whose list became empty (its items matched, or their job closed) goes out. Answers whose
+// dots went out, so a batch need not read the rows again.
+async function dropEmptyDots(db: Db, userIds: readonly string[]): Promise<{ applicants: string[]; suggestions: string[] }> {
+  if (!userIds.length) return { applicants: [], suggestions: [] };
+  // two different columns of the same rows: independent, issued together
+  const [applicants, suggestions] = await Promise.all([
+    sql<{ user_id: string }>`UPDATE activity_flag f SET has_applicants = false WHERE f.user_id = ANY(${[...userIds]}::text[]) AND f.has_applicants
+      AND NOT EXISTS (SELECT 1 FROM application a WHERE a.recruiter_id = f.user_id AND a.applied_at IS NOT NULL AND a.matched_at IS NULL AND a.job_status = 'A')
+      RETURNING f.user_id`.execute(db),
+    sql<{ user_id: string }>`UPDATE activity_flag f SET has_jobs_suggestion = false WHERE f.user_id = ANY(${[...userIds]}::text[]) AND f.has_jobs_suggestion
+      AND NOT EXISTS (SELECT 1 FROM application a WHERE a.seeker_id = f.user_id AND a.connected_at IS NOT NULL AND a.applied_at IS NULL AND a.job_status = 'A')
+      RETURNING f.user_id`.execute(db),
+  ]);
+  return { applicants: applicants.rows.map((r) => r.user_id), suggestions: suggestions.rows.map((r) => r.user_id) };
 }
 
 const tell = async (db: Db, live: LiveOutbox, { userId, views, flags }: Tell, at: Position) =>
@@ -245,17 +252,26 @@ async function foldRun(db: Db, run: readonly DecodedEvent[], live: LiveOutbox) {
     }
   }
   const pick = <R>(rows: Map<string, R>, ids: Set<string>) => [...ids].flatMap((id) => rows.get(id) ?? []);
-  await upsertKeyedRows(db, 'application', ['job_id', 'seeker_id'], pick(pairs, written.pairs));
-  await upsertRows(db, 'application_count', 'job_id', pick(counts, written.counts));
-  await upsertRows(db, 'activity_flag', 'user_id', pick(flags, written.flags));
-  await dropEmptyDots(db, [...inMatches]);
+  // three tables, independent writes, and what the match dialogs show (other tables): issued together
+  const matches = said.flatMap((s) => ('match' in s ? [s.match] : []));
+  const [, , , details] = await Promise.all([
+    upsertKeyedRows(db, 'application', ['job_id', 'seeker_id'], pick(pairs, written.pairs)),
+    upsertRows(db, 'application_count', 'job_id', pick(counts, written.counts)),
+    upsertRows(db, 'activity_flag', 'user_id', pick(flags, written.flags)),
+    live === silentOutbox || !matches.length ? null : loadMatchDetails(db, matches),
+  ]);
+  // the flags map now holds every told user's row as written; the dots that went out follow it
+  const dropped = await dropEmptyDots(db, [...inMatches]);
+  const clear = (id: string, column: 'has_applicants' | 'has_jobs_suggestion') => {
+    const row = flags.get(id);
+    if (row) flags.set(id, { ...row, [column]: false });
+  };
+  for (const id of dropped.applicants) clear(id, 'has_applicants');
+  for (const id of dropped.suggestions) clear(id, 'has_jobs_suggestion');
   if (live === silentOutbox || !said.length) return;
-  const told = [...new Set(said.flatMap((s) => ('tell' in s ? [s.tell.userId] : [])))];
-  const dots = inMatches.size ? await loadRows<FlagRow>(db, 'activity_flag', 'user_id', told) : flags;
-  const details = await loadMatchDetails(db, said.flatMap((s) => ('match' in s ? [s.match] : [])));
   for (const s of said) {
-    if ('tell' in s) announceActivity(live, s.tell.userId, s.tell.views, toFlags(dots.get(s.tell.userId)), s.at);
-    else publishMatch(live, details, s.match, s.matchedAt, s.at);
+    if ('tell' in s) announceActivity(live, s.tell.userId, s.tell.views, toFlags(flags.get(s.tell.userId)), s.at);
+    else if (details) publishMatch(live, details, s.match, s.matchedAt, s.at);
   }
 }
 

@@ -71,8 +71,10 @@ type Names = { jobs: Map<string, string>; people: Map<string, { first_name: stri
 async function loadNames(db: Db, rows: readonly NoticeRow[]): Promise<Names> {
   const jobIds = [...new Set(rows.map((r) => String(r.payload.jobId)))];
   const userIds = [...new Set(rows.map((r) => String(r.payload.otherUserId)))];
-  const jobs = jobIds.length ? await db.selectFrom('job').select(['id', 'title']).where('id', 'in', jobIds).execute() : [];
-  const people = userIds.length ? await db.selectFrom('user_account').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds).execute() : [];
+  const [jobs, people] = await Promise.all([
+    jobIds.length ? db.selectFrom('job').select(['id', 'title']).where('id', 'in', jobIds).execute() : [],
+    userIds.length ? db.selectFrom('user_account').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds).execute() : [],
+  ]);
   return { jobs: new Map(jobs.map((j) => [j.id, j.title])), people: new Map(people.map((p) => [p.id, p])) };
 }
 
@@ -186,14 +188,19 @@ export const notificationProjection = defineProjection({
     if (deletedUsers.length)
       await db.deleteFrom('notification').where((eb) => eb.or([eb('user_id', 'in', deletedUsers), eb(sql<string>`payload->>'otherUserId'`, 'in', deletedUsers)])).execute();
     const gone = [...existed].filter((id) => !rows.has(id));
-    if (gone.length) await db.deleteFrom('notification').where('id', 'in', gone).execute();
     const written = [...changed].flatMap((id) => {
       const row = rows.get(id);
       return row ? [{ ...row, payload: JSON.stringify(row.payload) }] : [];
     });
-    await upsertRows(db, 'notification', 'id', written);
-    if (live === silentOutbox || !created.length) return;
-    const names = await loadNames(db, created);
+    const announcing = live !== silentOutbox && created.length > 0;
+    // the rows gone and the rows written are different rows, and the names come from other
+    // tables: independent, issued together
+    const [, , names] = await Promise.all([
+      gone.length ? db.deleteFrom('notification').where('id', 'in', gone).execute() : null,
+      upsertRows(db, 'notification', 'id', written),
+      announcing ? loadNames(db, created) : null,
+    ]);
+    if (!announcing || !names) return;
     for (const row of created) publishNotice(live, names, row);
   },
 });
