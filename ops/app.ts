@@ -81,7 +81,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const engine = options.engine ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread }));
   await migrate(engine.db, migrations);
   // personal fields of events are stored encrypted with their owner's key (crypto-shredding)
-  const vault = createVault(engine.db);
+  // an erasure on any node drops the key from every node's cache at once (NOTIFY)
+  const vault = createVault(engine.db, { listen: engine.listen });
   const store = withPersonalData(await openEventStore({ eventStoreUrl: config.eventStoreUrl, engine, streamPrefixes }), vault, eventRegistry);
   const metrics = createMetrics();
   const tokens = createTokenService(config.jwtSecret);
@@ -112,6 +113,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     siteName: config.siteName,
     product: config.product,
     projectionStatus: status,
+    orphanRetentionDays: config.orphanRetentionDays,
   };
 
   const web = express();

@@ -32,6 +32,8 @@ export type Config = {
   rateLimitScale: number;
   // which proxies may set X-Forwarded-For (express's "trust proxy"): the client address that rate limits count
   trustProxy: string;
+  // days an applicant without an account is kept after their last application; then they are erased
+  orphanRetentionDays: number;
 };
 
 // A secret kept beside the embedded data, so tokens survive restarts without configuration.
@@ -58,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (provider !== 'off' && !env.CAPTCHA_SECRET) throw new Error('CAPTCHA_SECRET is required when CAPTCHA_PROVIDER is set');
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? 1);
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0) throw new Error(`RATE_LIMIT_SCALE must be a number ≥ 0, got "${env.RATE_LIMIT_SCALE}"`);
+  const orphanRetentionDays = Number(env.ORPHAN_RETENTION_DAYS ?? 180);
+  if (!Number.isInteger(orphanRetentionDays) || orphanRetentionDays < 1) throw new Error(`ORPHAN_RETENTION_DAYS must be a whole number of days ≥ 1, got "${env.ORPHAN_RETENTION_DAYS}"`);
   return {
     port,
     dataDir,
@@ -80,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     rateLimitScale,
     trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
+    orphanRetentionDays,
   };
 }

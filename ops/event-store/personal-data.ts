@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { EventMetadata, EventStore, NewEvent, RecordedEvent } from '../../contracts/core/event-store';
 import type { EventDefinitions } from '../../contracts/core/events';
 import type { Db } from '../../projections/core/projection';
+import type { Unlisten } from '../db/database';
 
 // Crypto-shredding. Personal fields of events (declared per event type) are stored encrypted with
 // a key of the person they belong to; deleting the account destroys the key, and from then on the
@@ -27,21 +28,44 @@ export type PersonalDataVault = {
   // the subject's key, created on first use; null once erased
   keyFor(subject: string): Promise<Buffer | null>;
   erase(subject: string): Promise<void>;
+  close(): Promise<void>;
 };
 
+// Erasures are told to every process on this channel; the payload is the subject.
+export const ERASED_CHANNEL = 'personal_data_erased';
 const CACHE_MS = 30_000;
 
+export type VaultOptions = {
+  // the engine's LISTEN (PostgreSQL, or the embedded engine in-process)
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<Unlisten>;
+  cacheMs?: number;
+};
+
 // Keys live in the SQL database (also when events are in EventStoreDB). Erasing keeps a tombstone
-// row so a subject never gets a fresh key after deletion. Keys are cached for half a minute: after
-// an erasure another process may decrypt for at most that long (documented in SECURITY.md).
-export function createVault(db: Db): PersonalDataVault {
+// row so a subject never gets a fresh key after deletion. Keys are cached; an erasure commits with
+// a NOTIFY that makes every process listening drop the key from its cache at once. The cache's
+// half-minute bound stays for a notice that never arrives (no listener, or one that failed to
+// start); a listener that lost its connection forgets every key when it is back.
+export function createVault(db: Db, options: VaultOptions = {}): PersonalDataVault {
+  const cacheMs = options.cacheMs ?? CACHE_MS;
   const cache = new Map<string, { key: Buffer | null; at: number }>();
+  // counts the notices heard: a key read while one arrived may be the one just erased, and is
+  // returned but not kept
+  let heard = 0;
+  const onNotify = (subject: string) => {
+    heard++;
+    if (subject) cache.delete(subject);
+    else cache.clear();
+  };
+  // nothing is cached before the listener runs, so no erasure after a read can go unheard
+  const listening: Promise<Unlisten | null> = options.listen ? options.listen(ERASED_CHANNEL, onNotify).catch(() => null) : Promise.resolve(null);
   const cached = (subject: string) => {
     const hit = cache.get(subject);
-    return hit && performance.now() - hit.at < CACHE_MS ? hit : undefined;
+    return hit && performance.now() - hit.at < cacheMs ? hit : undefined;
   };
   return {
     async keysFor(subjects) {
+      await listening;
       const found = new Map<string, Buffer | null>();
       const missing: string[] = [];
       for (const s of new Set(subjects)) {
@@ -50,30 +74,40 @@ export function createVault(db: Db): PersonalDataVault {
         else missing.push(s);
       }
       if (missing.length) {
+        const before = heard;
         const { rows } = await sql<{ subject: string; key: Buffer | Uint8Array | null }>`
           SELECT subject, key FROM personal_data_key WHERE subject = ANY(${missing}::text[])`.execute(db);
         const byId = new Map(rows.map((r) => [r.subject, r.key ? Buffer.from(r.key) : null]));
         for (const s of missing) {
           const key = byId.get(s) ?? null;
           found.set(s, key);
-          cache.set(s, { key, at: performance.now() });
+          if (heard === before) cache.set(s, { key, at: performance.now() });
         }
       }
       return found;
     },
     async keyFor(subject) {
+      await listening;
       const hit = cached(subject);
       if (hit?.key) return hit.key;
+      const before = heard;
       await sql`INSERT INTO personal_data_key (subject, key) VALUES (${subject}, ${randomBytes(32)}) ON CONFLICT (subject) DO NOTHING`.execute(db);
       const { rows } = await sql<{ key: Buffer | Uint8Array | null }>`SELECT key FROM personal_data_key WHERE subject = ${subject}`.execute(db);
       const key = rows[0]?.key ? Buffer.from(rows[0].key) : null;
-      cache.set(subject, { key, at: performance.now() });
+      if (heard === before) cache.set(subject, { key, at: performance.now() });
       return key;
     },
     async erase(subject) {
-      await sql`INSERT INTO personal_data_key (subject, key, erased_at) VALUES (${subject}, NULL, now())
-        ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = now()`.execute(db);
+      // one statement: the notice is delivered when the key's removal commits, never before
+      await sql`WITH erased AS (
+          INSERT INTO personal_data_key (subject, key, erased_at) VALUES (${subject}, NULL, now())
+          ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = now() RETURNING subject)
+        SELECT pg_notify(${ERASED_CHANNEL}, subject) FROM erased`.execute(db);
       cache.set(subject, { key: null, at: performance.now() });
+    },
+    async close() {
+      const unlisten = await listening;
+      await unlisten?.().catch(() => undefined);
     },
   };
 }
@@ -168,6 +202,9 @@ export function withPersonalData(store: EventStore, vault: PersonalDataVault, de
     readAll: async (options) => unseal(await store.readAll(options)),
     headPosition: () => store.headPosition(),
     subscribe: (listener) => store.subscribe(listener),
-    close: () => store.close(),
+    close: async () => {
+      await store.close();
+      await vault.close();
+    },
   };
 }

@@ -10,8 +10,9 @@ import type { UserAccount } from '../../query/identity/users/get-user-data';
 import type { StatusReport } from './projection-status';
 import type { JobDefinition } from '../jobs/job-definition';
 
-// What call handlers get: the command side's ports, plus the runner's view of the read models.
-export type ApiDeps = CommandDeps & { projectionStatus(): Promise<StatusReport> };
+// What call handlers and jobs get: the command side's ports, the runner's view of the read models,
+// and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
+export type ApiDeps = CommandDeps & { projectionStatus(): Promise<StatusReport>; orphanRetentionDays: number };
 
 export type CallContext = {
   session: Session | null;

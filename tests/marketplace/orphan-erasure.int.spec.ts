@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem } from '../../contracts/marketplace/applications/activity';
 import { orphanApplicantStreamId } from '../../contracts/marketplace/applications/ids';
 import { deleteAccount } from '../../command/identity/users/handlers';
 import { projections } from '../../ops/registry';
 import { readModelRows, rebuildThroughBatchForms } from '../support/read-models';
-import { startTestApp, validJob, type TestApp } from '../support/test-app';
-import * as files from '../uploads/fixtures';
+import { orphanKit } from '../support/orphan-kit';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,18 +15,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const guestToken = async () => (await t.call<{ token: string }>('getUnregistedUserToken', { device: 'computer' })).body.token;
-const postJob = async (token: string, title: string) => (await t.call<{ job: { _id: string } }>('createNewJob', { jobInfo: validJob({ title }) }, token)).body.job._id;
-const applicants = async (token: string) => (await t.call<{ list: ActivityItem[] }>('getUserActivity', { histogramSubType: 'applicants' }, token)).body.list;
-const uploaded = (id: string) => existsSync(path.join(t.app.config.dataDir, 'uploads', id));
-
-async function applyOrphan(token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  form.append('file', new Blob([Uint8Array.from(files.pdf)], { type: 'application/pdf' }), `${fields.last_name} CV.pdf`);
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await fetch(`${t.app.url}/api/applyOrphan`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
+const { guestToken, postJob, applicants, uploaded, applyOrphan } = orphanKit(() => t);
 
 // The orphan applications of one address, read back from the log through the store.
 async function submitted(email: string) {

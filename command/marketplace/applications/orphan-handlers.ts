@@ -8,10 +8,11 @@ import { applicationStreamId, orphanApplicantStreamId } from '../../../contracts
 import { jobEvents } from '../../../contracts/marketplace/jobs/events';
 import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
-import { appendDecided, combineAppended, nothingAppended, withConflictRetries, type Appended, type Loaded } from '../../core/handle-command';
+import { appendDecided, combineAppended, handleCommand, nothingAppended, withConflictRetries, type Appended, type Loaded } from '../../core/handle-command';
 import { registerUser } from '../../identity/users/handlers';
 import { evolveJobFacts, initialJobFacts } from './application';
 import { carriedJobs, evolveOrphanApplicant, initialOrphanApplicantState, orphanDecider, type OrphanApplicantState } from './decide-orphan';
+import { orphanErasureDecider, type EraseLapsedOrphanApplicant } from './decide-orphan-erasure';
 import { foldStream, readAll } from './load';
 import { orphanApplicantMail } from './mails';
 
@@ -21,11 +22,14 @@ const jobPart = { events: jobEvents, initialState: initialJobFacts, evolve: evol
 export type OrphanApplicationInput = { file: UploadedFile; email: string; first_name: string; last_name: string; jobId: string };
 export type OrphanApplied = Appended & { alreadyApplied: boolean; appliedAt: string; events: ApplicationEvent[] };
 
-// An applicant whose account was deleted reads with an empty email (their key is gone). What the
-// address sends after that starts afresh under a new applicant id: the erased one can record
-// nothing more, and its applications belong to an account that no longer exists.
+// An applicant whose account was deleted reads with an empty email (their key is gone), and so does
+// one erased after the retention period (named by OrphanApplicantErased as soon as it is appended,
+// before the key goes). What the address sends after that starts afresh under a new applicant id:
+// the erased one can record nothing more.
 function foldOrphan(orphanId: string, recorded: readonly RecordedEvent[]): Loaded<OrphanApplicantState> {
-  const erased = new Set(recorded.filter((e) => e.type === 'OrphanApplicationSubmitted' && e.data.email === '').map((e) => e.data.applicantId));
+  const erased = new Set(
+    recorded.filter((e) => (e.type === 'OrphanApplicationSubmitted' && e.data.email === '') || e.type === 'OrphanApplicantErased').map((e) => e.data.applicantId),
+  );
   const live = erased.size ? recorded.filter((e) => !erased.has(e.data.applicantId)) : recorded;
   // appended after the whole stream, erased part included
   return { ...foldStream(orphanId, live, orphanPart), version: recorded.length - 1 };
@@ -138,4 +142,24 @@ export async function eraseOrphanApplicant(deps: CommandDeps, account: DeletedAc
   const resumes = events.flatMap((e) => (e.type === 'OrphanApplicationSubmitted' && linked.has(e.data.applicantId) ? [e.data.resume.id] : []));
   for (const applicantId of linked) await deps.personalData.erase(applicantId);
   for (const id of resumes) await deps.uploads.remove(id);
+}
+
+// An applicant who made no account within the retention period (their last application is older
+// than cutoff) goes as a deleted account's data does: the event that says so, then their key and
+// their CVs. The rows of the read models go with the event. A run after a failure half-way finds
+// the event and finishes; an applicant who applied again or made an account meanwhile is kept.
+export async function eraseLapsedOrphanApplicant(
+  deps: CommandDeps,
+  ctx: CommandContext,
+  target: { orphanId: string; applicantId: string; cutoff: Date },
+): Promise<Appended> {
+  const { orphanId, applicantId, cutoff } = target;
+  const command: EraseLapsedOrphanApplicant = { type: 'EraseLapsedOrphanApplicant', applicantId, cutoff, now: deps.clock() };
+  const handled = await handleCommand(deps.store, orphanId, orphanErasureDecider, () => command, metadataOf(ctx));
+  if (isDomainError(handled)) return failWith(handled);
+  const applicant = handled.state.applicants[applicantId];
+  if (!applicant?.erasedAt) return handled;
+  await deps.personalData.erase(applicantId);
+  for (const id of applicant.resumeIds) await deps.uploads.remove(id);
+  return handled;
 }

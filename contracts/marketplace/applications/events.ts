@@ -37,6 +37,10 @@ export const applicationEvents = defineEvents({
   ),
   // the applicant made an account (seekerId): the applications to jobIds were carried over to it
   OrphanApplicantRegistered: event(z.object({ applicantId: z.string(), seekerId: z.string(), jobIds: z.array(z.string()), registeredAt: z.string() }), { subject: applicantSubject }),
+  // the applicant made no account within the retention period after their last application
+  // (lastAppliedAt): their key is destroyed and their CVs removed, so the log keeps that the
+  // applications to jobIds were sent, not by whom
+  OrphanApplicantErased: event(z.object({ applicantId: z.string(), jobIds: z.array(z.string()), lastAppliedAt: z.string(), erasedAt: z.string() }), { subject: applicantSubject }),
   // on apply-quota-{seekerId}: one free application used in `month` (YYYY-MM, UTC)
   ApplicationQuotaUsed: event(z.object({ seekerId: z.string(), jobId: z.string(), month: z.string(), usedAt: z.string() }), { subject: seekerSubject }),
   // on inbox-{userId}

@@ -30,6 +30,7 @@ import { getActivityFlags, getApplication, getApplies, getUserActivity, isSeeker
 import { countUnread, getNotifications } from '../../../query/marketplace/applications/get-notifications';
 import { getSwipeDeck } from '../../../query/marketplace/applications/get-swipe-deck';
 import { getConversationOf, getConversations, getMessages } from '../../../query/marketplace/applications/get-conversations';
+import { eraseLapsedOrphanApplicants } from '../../jobs/erase-lapsed-orphan-applicants';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
 
 // The answer of applyHistObject once the read models have caught up.
@@ -74,6 +75,8 @@ export const applicationsServer = defineServerFeature({
     markConversationRead: [conversationProjection],
     blockUser: [conversationProjection],
   },
+  // applicants without an account are erased after the retention period
+  jobs: [eraseLapsedOrphanApplicants],
   // what a deleted account sent before it had one: the applicant's key and CVs
   eraseAccount: (deps, account) => eraseOrphanApplicant(deps, account),
   handlers: (deps) => ({

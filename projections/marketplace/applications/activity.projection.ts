@@ -328,6 +328,14 @@ export const activityProjection = defineProjection({
       const recruiters = new Set(rows.map((r) => r.recruiter_id));
       for (const userId of recruiters) await tell(db, live, { userId, views: ['myCandidates', 'applicants', 'matchesRec'], flags: {} }, event.position);
     },
+    // someone who applied without an account, erased after the retention period: their applications go
+    OrphanApplicantErased: async (db, event, live) => {
+      const gone = await db.deleteFrom('application').where('seeker_id', '=', event.data.applicantId).returning('recruiter_id').execute();
+      await db.deleteFrom('activity_flag').where('user_id', '=', event.data.applicantId).execute();
+      const recruiters = [...new Set(gone.map((r) => r.recruiter_id))];
+      await dropEmptyDots(db, recruiters);
+      for (const userId of recruiters) await tell(db, live, { userId, views: ['applicants'], flags: {} }, event.position);
+    },
     AccountDeleted: async (db, event) => {
       const { userId } = event.data;
       await db.deleteFrom('application').where((eb) => eb.or([eb('seeker_id', '=', userId), eb('recruiter_id', '=', userId)])).execute();

@@ -140,6 +140,10 @@ export const notificationProjection = defineProjection({
       const { userId } = event.data;
       await db.deleteFrom('notification').where((eb) => eb.or([eb('user_id', '=', userId), eb(sql<string>`payload->>'otherUserId'`, '=', userId)])).execute();
     },
+    // the notices recruiters got about an applicant erased after the retention period
+    OrphanApplicantErased: async (db, event) => {
+      await db.deleteFrom('notification').where(sql<string>`payload->>'otherUserId'`, '=', event.data.applicantId).execute();
+    },
   },
   // Loads the notices the batch names (and the unread ones of whoever reads all), follows them in
   // memory in log order with the handlers' rules, then deletes and writes what changed. Live, the
@@ -180,9 +184,10 @@ export const notificationProjection = defineProjection({
           Object.assign(row, { read_at: event.data.readAt, last_position: event.position });
           changed.add(row.id);
         }
-      } else if (event.type === 'AccountDeleted') {
-        deletedUsers.push(event.data.userId);
-        for (const [id, row] of rows) if (concerns(row, event.data.userId)) rows.delete(id);
+      } else if (event.type === 'AccountDeleted' || event.type === 'OrphanApplicantErased') {
+        const userId = event.type === 'AccountDeleted' ? event.data.userId : event.data.applicantId;
+        deletedUsers.push(userId);
+        for (const [id, row] of rows) if (concerns(row, userId)) rows.delete(id);
       }
     }
     if (deletedUsers.length)

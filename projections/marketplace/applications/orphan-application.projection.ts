@@ -67,6 +67,10 @@ export const orphanApplicationProjection = defineProjection({
         .where(sql<boolean>`last_position < ${event.position}::numeric`)
         .execute();
     },
+    // no account made within the retention period: the applicant leaves every recruiter's list
+    OrphanApplicantErased: async (db, event) => {
+      await db.deleteFrom('orphan_application').where('applicant_id', '=', event.data.applicantId).execute();
+    },
     // the seeker's account goes, and what they sent before having one goes with it: also what
     // the same applicant sent from another browser, never carried over (its key is erased too)
     AccountDeleted: async (db, event) => {
