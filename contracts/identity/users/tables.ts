@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { PositionColumn, TextArray, Timestamp } from '../../core/tables';
 
 export type UserAccountTable = {
@@ -23,6 +24,8 @@ export type UserAccountTable = {
   seniority_level: string | null;
   employment_type: string;
   tags: TextArray;
+  // the tags in lower case, kept beside them by the projection: what the deck's tag index holds
+  tag_keys: ColumnType<string[], string[] | undefined, string[]>;
   visible_search_engines: boolean;
   show_resume: boolean;
   card_color: number;

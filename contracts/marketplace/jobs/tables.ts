@@ -46,6 +46,7 @@ export type JobSearchTable = {
   employment_type: string;
   company: string;
   tags: TextArray;
+  tag_keys: TextArray;
   // tsvectors, read only inside SQL
   title_words: string;
   words: string;

@@ -33,6 +33,7 @@ const createTables = async (db: Db) => {
     .addColumn('seniority_level', 'text')
     .addColumn('employment_type', 'text', (c) => c.notNull().defaultTo('FULL_TIME'))
     .addColumn('tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+    .addColumn('tag_keys', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('visible_search_engines', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('show_resume', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('card_color', 'integer', (c) => c.notNull().defaultTo(0))
@@ -43,8 +44,16 @@ const createTables = async (db: Db) => {
     .execute();
 };
 
+// The deck deals a recruiter visible seekers from a few bounded walks: by shared tags, nearness
+// and recency (get-swipe-deck.ts).
 const createIndexes = async (db: Db) => {
   await db.schema.createIndex('user_account_email_idx').ifNotExists().on('user_account').column('email').execute();
+  for (const index of [
+    sql`CREATE INDEX IF NOT EXISTS user_account_seeker_tags_idx ON user_account USING gin (tag_keys) WHERE lookingforwork AND show_resume`,
+    sql`CREATE INDEX IF NOT EXISTS user_account_seeker_recent_idx ON user_account (updated_at DESC, id) WHERE lookingforwork AND show_resume`,
+    sql`CREATE INDEX IF NOT EXISTS user_account_seeker_location_idx ON user_account (loc_lat, loc_lng) WHERE lookingforwork AND show_resume`,
+  ])
+    await index.execute(db);
 };
 
 type UserRow = Record<string, unknown> & { id: string; last_position: Position };
@@ -90,6 +99,7 @@ const registeredRow = (e: EventData<'UserRegistered'>, position: Position): User
   seniority_level: null,
   employment_type: 'FULL_TIME',
   tags: [],
+  tag_keys: [],
   visible_search_engines: true,
   show_resume: true,
   card_color: e.card_color,
@@ -117,6 +127,7 @@ const changesOf = (event: UserUpdate): Record<string, unknown> => {
         const value = event.data.changes[field as keyof ProfileChanges];
         if (value !== undefined) values[column] = value;
       }
+      if (event.data.changes.tags) values.tag_keys = event.data.changes.tags.map((t) => t.toLowerCase());
       return values;
     }
     // each movement carries the balance it left: the row shows what is left
@@ -147,7 +158,7 @@ const announceUser = (live: LiveOutbox, userId: string, position: Position) =>
 
 export const userAccountProjection = defineProjection({
   name: 'user_account',
-  version: 1,
+  version: 2,
   tables: ['user_account'],
   createTables,
   createIndexes,

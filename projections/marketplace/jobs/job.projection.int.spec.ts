@@ -146,6 +146,7 @@ for (const target of targets) {
         employment_type: 'CONTRACTOR',
         company: 'Globex Mobile',
         tags: ['kotlin', 'spring', 'postgresql'],
+        tag_keys: ['kotlin', 'spring', 'postgresql'],
         title_words: "'engineer' 'kotlin' 'senior'",
         words: "'backend' 'engineer' 'globex' 'kotlin' 'maintain' 'mobile' 'our' 'payments' 'postgresql' 'senior' 'spring'",
       });

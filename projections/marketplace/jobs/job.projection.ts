@@ -68,6 +68,8 @@ const createTables = async (db: Db) => {
     .addColumn('employment_type', 'text', (c) => c.notNull())
     .addColumn('company', 'text', (c) => c.notNull())
     .addColumn('tags', sql`text[]`, (c) => c.notNull())
+    // the tags in lower case: the deck finds jobs that share a person's tags however either typed them
+    .addColumn('tag_keys', sql`text[]`, (c) => c.notNull())
     // the title's words rank a match; words holds those of the title, company, tags and
     // description. Stripped: matching needs neither positions nor weights.
     .addColumn('title_words', sql`tsvector`, (c) => c.notNull())
@@ -82,10 +84,11 @@ const createIndexes = async (db: Db) => {
     // Lists come in this order, so a chunk needs no sort of every match; the INCLUDEd columns are
     // every filter and the title's words, so a walk in this order reads no row until it has the chunk.
     sql`CREATE INDEX IF NOT EXISTS job_search_listing_idx ON job_search (promoted DESC, created_at DESC, id)
-      INCLUDE (loc_lat, loc_lng, seniority_level, employment_type, company, tags, title_words) WHERE status = 'A'`,
+      INCLUDE (loc_lat, loc_lng, seniority_level, employment_type, company, tags, tag_keys, title_words) WHERE status = 'A'`,
     sql`CREATE INDEX IF NOT EXISTS job_search_words_idx ON job_search USING gin (words) WHERE status = 'A'`,
     sql`CREATE INDEX IF NOT EXISTS job_search_title_idx ON job_search USING gin (title_words) WHERE status = 'A'`,
     sql`CREATE INDEX IF NOT EXISTS job_search_tags_idx ON job_search USING gin (tags) WHERE status = 'A'`,
+    sql`CREATE INDEX IF NOT EXISTS job_search_tag_keys_idx ON job_search USING gin (tag_keys) WHERE status = 'A'`,
     // a narrow radius (a small town) is found by latitude band first
     sql`CREATE INDEX IF NOT EXISTS job_search_location_idx ON job_search (loc_lat, loc_lng) WHERE status = 'A'`,
   ]);
@@ -94,14 +97,15 @@ const createIndexes = async (db: Db) => {
 // The search row of every job row in `source` (a table or a statement's RETURNING), written over
 // the one there. Derived from the job row in SQL, so the handlers and the batch form agree.
 const searchRowsOf = (source: RawBuilder<unknown>) => sql`INSERT INTO job_search
-    (id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company, tags, title_words, words)
+    (id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company, tags, tag_keys, title_words, words)
   SELECT id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company, tags,
+    ARRAY(SELECT lower(t) FROM unnest(tags) t),
     strip(to_tsvector('simple', title)),
     strip(to_tsvector('simple', title) || to_tsvector('simple', company || ' ' || array_to_string(tags, ' ')) || to_tsvector('simple', description))
   FROM ${source}
   ON CONFLICT (id) DO UPDATE SET status = excluded.status, promoted = excluded.promoted, created_at = excluded.created_at,
     loc_lat = excluded.loc_lat, loc_lng = excluded.loc_lng, seniority_level = excluded.seniority_level,
-    employment_type = excluded.employment_type, company = excluded.company, tags = excluded.tags,
+    employment_type = excluded.employment_type, company = excluded.company, tags = excluded.tags, tag_keys = excluded.tag_keys,
     title_words = excluded.title_words, words = excluded.words`;
 
 // Search rows for job rows written without the projection (a bulk load); all of them without ids.
@@ -217,7 +221,7 @@ const deleteJobsOf = async (db: Db, ownerIds: readonly string[]): Promise<string
 
 export const jobProjection = defineProjection({
   name: 'job',
-  version: 5,
+  version: 6,
   tables: ['job', 'job_search'],
   createTables,
   createIndexes,
