@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAppend } from './append';
 import { runBaseline } from './baseline';
+import { runDeck } from './deck';
 import { runFirstLoad } from './first-load';
 import { runLatency } from './latency';
 import { runLoad } from './load';
@@ -15,7 +16,7 @@ import { formatTable, progress, type Engine, type Figure } from './support/repor
 import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './support/stats';
 import type { BenchOptions, BenchResult } from './types';
 
-// npm run bench [-- --only append,latency,match,rebuild,search,baseline] [--quick] [--engines postgresql,pglite]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,load] [--quick] [--engines postgresql,pglite]
 
 const benches = {
   baseline: runBaseline,
@@ -26,6 +27,7 @@ const benches = {
   search: runSearch,
   firstload: runFirstLoad,
   load: runLoad,
+  deck: runDeck,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];

@@ -14,7 +14,9 @@ import type { BenchOptions, BenchResult } from './types';
 
 export const NOW = new Date(Date.UTC(2026, 5, 1));
 const DAY = 86_400_000;
+// keywords + radius + filters, p95; and the whole query mix, p95 (ARCHITECTURE.md, budgets)
 const BUDGET_MS = 25;
+const MIX_BUDGET_MS = 50;
 const PASSES = 1;
 // enough to warm the buffer cache and the JIT before anything is timed
 const WARMUP_CASES = 50;
@@ -166,7 +168,7 @@ function figuresFor(engine: Engine, run: EngineRun): Figure[] {
       value: run.searchMs.p95,
       unit: 'ms',
       baseline: raw('p95'),
-      ...(run.jobs >= 100_000 ? { budget: { op: '<=', value: BUDGET_MS, on: 'value' } as const } : {}),
+      ...(run.jobs >= 100_000 ? { budget: { op: '<=', value: MIX_BUDGET_MS, on: 'value' } as const } : {}),
     }),
     // the budget names this kind of query; the mix above is what the job board sends
     ...Object.entries(run.byKind).map(([kind, s]) =>
