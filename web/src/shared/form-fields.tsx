@@ -36,6 +36,8 @@ export const EmailField = <T extends FieldValues>({
         onChange={(event) => field.onChange(event.target.value.trim().toLowerCase())}
         type="email"
         autoComplete="email"
+        // an address reads left to right in a Hebrew form too
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
     )}
   />

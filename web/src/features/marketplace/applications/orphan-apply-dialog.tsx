@@ -91,6 +91,8 @@ export const OrphanApplyDialog = ({ jobId, open, onClose }: { jobId: string; ope
       fullWidth
       value={applicant[name]}
       onChange={(e) => setApplicant((a) => ({ ...a, [name]: name === 'email' ? e.target.value.trim().toLowerCase() : e.target.value }))}
+      // an address reads left to right in a Hebrew form too
+      slotProps={name === 'email' ? { htmlInput: { dir: 'ltr' } } : undefined}
     />
   );
 
