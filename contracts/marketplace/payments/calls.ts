@@ -23,6 +23,9 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
+// getPayments answers at most this many, the newest; a longer range is narrowed to see the rest.
+export const PAYMENTS_LIST_MAX = 5000;
+
 export const paymentCalls = defineCalls({
   getProPlans: {
     kind: 'query',
@@ -43,7 +46,7 @@ export const paymentCalls = defineCalls({
   getPayments: {
     kind: 'query',
     access: 'admin',
-    summary: 'Payments started between from and to (inclusive days, UTC), newest first.',
+    summary: `Payments started between from and to (inclusive days, UTC), newest first; at most ${PAYMENTS_LIST_MAX}.`,
     input: z.object({ from: day, to: day }).strict(),
     output: z.object({ payments: z.array(paymentSchema) }),
   },

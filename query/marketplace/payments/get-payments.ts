@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import type { Payment } from '../../../contracts/marketplace/payments/calls';
+import { PAYMENTS_LIST_MAX, type Payment } from '../../../contracts/marketplace/payments/calls';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -17,7 +17,7 @@ export async function getPayments(db: Kysely<Database>, from: string, to: string
     .where('p.started_at', '>=', startOf(from))
     .where('p.started_at', '<', endOf(to))
     .orderBy('p.started_at', 'desc')
-    .limit(5000)
+    .limit(PAYMENTS_LIST_MAX)
     .execute();
   return rows.map((r) => ({
     _id: r.id,

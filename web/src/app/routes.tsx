@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadUsersStrings } from '../features/identity/users/users-strings';
 import { loadApplicationsStrings } from '../features/marketplace/applications/applications-strings';
 import { loadJobsStrings } from '../features/marketplace/jobs/jobs-strings';
+import { loadPaymentsStrings } from '../features/marketplace/payments/payments-strings';
 import { loadLandingStrings } from '../landing/landing-strings';
 import { AppLayout } from '../shell/app-layout';
 import { screens, type BuiltPage } from './screens';
@@ -21,6 +22,7 @@ const pages: Record<BuiltPage, ComponentType> = {
   newPassword: lazyPage(() => import('../features/identity/users/new-password-page'), 'NewPasswordPage', loadUsersStrings),
   notFound: lazyPage(() => import('../shell/coming-soon-page'), 'NotFoundPage'),
   activity: lazyPage(() => import('../features/marketplace/applications/activity-page'), 'ActivityPage', () => Promise.all([loadApplicationsStrings(), loadJobsStrings()]).then(() => undefined)),
+  payments: lazyPage(() => import('../features/marketplace/payments/payments-page'), 'PaymentsPage', loadPaymentsStrings),
   swipe: lazyPage(() => import('../features/marketplace/applications/swipe-page'), 'SwipePage', () => Promise.all([loadApplicationsStrings(), loadJobsStrings()]).then(() => undefined)),
 };
 const ComingSoonPage = lazy(() => import('../shell/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));

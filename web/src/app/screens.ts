@@ -4,9 +4,9 @@ export type PageAccess = 'everyone' | 'authed' | 'admin';
 
 export type PlaceholderPage =
   | 'resumes' | 'activity' | 'profile' | 'settings' | 'saved' | 'alerts' | 'companies'
-  | 'terms' | 'privacy' | 'reports' | 'users' | 'payments' | 'sendPush' | 'jsSettings';
+  | 'terms' | 'privacy' | 'reports' | 'users' | 'sendPush' | 'jsSettings';
 
-export type BuiltPage = 'landing' | 'jobs' | 'myJobs' | 'newPassword' | 'notFound' | 'activity' | 'swipe';
+export type BuiltPage = 'landing' | 'jobs' | 'myJobs' | 'newPassword' | 'notFound' | 'activity' | 'swipe' | 'payments';
 
 export type Screen = { path: string; page: BuiltPage; access?: PageAccess } | { path: string; placeholder: PlaceholderPage; access?: PageAccess };
 
@@ -27,7 +27,7 @@ export const screens: readonly Screen[] = [
   { path: '/privacy', placeholder: 'privacy' },
   { path: '/reports', placeholder: 'reports', access: 'admin' },
   { path: '/users/:userId?', placeholder: 'users', access: 'admin' },
-  { path: '/payments', placeholder: 'payments', access: 'admin' },
+  { path: '/payments', page: 'payments', access: 'admin' },
   { path: '/sendpushnotifications', placeholder: 'sendPush', access: 'admin' },
   { path: '/jssettings', placeholder: 'jsSettings', access: 'admin' },
   { path: '*', page: 'notFound' },

@@ -9,5 +9,6 @@ export const paymentsApi = api.injectEndpoints({
     getProPlans: payments.query(build, 'getProPlans'),
     getPaymentUrl: payments.mutation(build, 'getPaymentUrl'),
     getProStatus: payments.query(build, 'getProStatus', { providesTags: ['User'] }),
+    getPayments: payments.query(build, 'getPayments'),
   }),
 });

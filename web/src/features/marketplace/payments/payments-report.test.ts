@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Payment } from '../../../../../contracts/marketplace/payments/calls';
+import { defaultRange, rangeProblem, summarize } from './payments-report';
+
+const payment = (over: Partial<Payment>): Payment => ({
+  _id: 'p',
+  userId: 'u',
+  email: 'dana@example.com',
+  name: 'Dana Levi',
+  method: 'pro',
+  months: 3,
+  amount: 142.05,
+  currency: 'ILS',
+  provider: 'sandbox',
+  status: 'succeeded',
+  cardLast4: '4242',
+  failureReason: null,
+  startedAt: '2026-11-20T10:00:00.000Z',
+  completedAt: '2026-11-20T10:01:00.000Z',
+  ...over,
+});
+
+describe('the payments report', () => {
+  it('defaults to the last 30 days, today included', () => {
+    expect(defaultRange(new Date('2026-11-25T08:00:00.000Z'))).toEqual({ from: '2026-10-27', to: '2026-11-25' });
+  });
+
+  it('says what is wrong with a range before anything is asked', () => {
+    expect(rangeProblem({ from: '2026-11-01', to: '2026-11-30' })).toBeNull();
+    expect(rangeProblem({ from: '2026-11-30', to: '2026-11-30' })).toBeNull();
+    expect(rangeProblem({ from: '2026-12-01', to: '2026-11-30' })).toBe('order');
+    expect(rangeProblem({ from: 'yesterday', to: '2026-11-30' })).toBe('invalid');
+    expect(rangeProblem({ from: '2026-02-30x', to: '2026-11-30' })).toBe('invalid');
+  });
+
+  it('counts money only from payments that succeeded, each currency on its own', () => {
+    const s = summarize([
+      payment({ amount: 142.05 }),
+      payment({ amount: 199.26 }),
+      payment({ amount: 69.9, status: 'failed', failureReason: 'Card declined' }),
+      payment({ amount: 69.9, status: 'started' }),
+      payment({ amount: 69.9, status: 'cancelled' }),
+      payment({ amount: 20, currency: 'USD' }),
+    ]);
+    expect(s).toEqual({ succeeded: 3, failed: 1, unfinished: 2, revenue: [{ currency: 'ILS', amount: 341.31 }, { currency: 'USD', amount: 20 }] });
+  });
+});
