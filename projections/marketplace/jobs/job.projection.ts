@@ -68,7 +68,7 @@ const createTables = async (db: Db) => {
     .addColumn('employment_type', 'text', (c) => c.notNull())
     .addColumn('company', 'text', (c) => c.notNull())
     .addColumn('tags', sql`text[]`, (c) => c.notNull())
-    // the tags in lower case: the deck finds jobs that share a person's tags however either typed them
+    // the tags in lower case: a tag filter or the deck finds jobs whatever case either side typed
     .addColumn('tag_keys', sql`text[]`, (c) => c.notNull())
     // the title's words rank a match; words holds those of the title, company, tags and
     // description. Stripped: matching needs neither positions nor weights.
@@ -84,10 +84,10 @@ const createIndexes = async (db: Db) => {
     // Lists come in this order, so a chunk needs no sort of every match; the INCLUDEd columns are
     // every filter and the title's words, so a walk in this order reads no row until it has the chunk.
     sql`CREATE INDEX IF NOT EXISTS job_search_listing_idx ON job_search (promoted DESC, created_at DESC, id)
-      INCLUDE (loc_lat, loc_lng, seniority_level, employment_type, company, tags, tag_keys, title_words) WHERE status = 'A'`,
+      INCLUDE (loc_lat, loc_lng, seniority_level, employment_type, company, tag_keys, title_words) WHERE status = 'A'`,
     sql`CREATE INDEX IF NOT EXISTS job_search_words_idx ON job_search USING gin (words) WHERE status = 'A'`,
     sql`CREATE INDEX IF NOT EXISTS job_search_title_idx ON job_search USING gin (title_words) WHERE status = 'A'`,
-    sql`CREATE INDEX IF NOT EXISTS job_search_tags_idx ON job_search USING gin (tags) WHERE status = 'A'`,
+    // one tag index, on the lower-cased tags, serves search's tag filter and the deck
     sql`CREATE INDEX IF NOT EXISTS job_search_tag_keys_idx ON job_search USING gin (tag_keys) WHERE status = 'A'`,
     // a narrow radius (a small town) is found by latitude band first
     sql`CREATE INDEX IF NOT EXISTS job_search_location_idx ON job_search (loc_lat, loc_lng) WHERE status = 'A'`,

@@ -270,14 +270,14 @@ for (const target of targets) {
       expect(await titles({ locationObj: origin })).toEqual(['In Haifa', 'In Ramat Gan', 'In Tel Aviv']);
     });
 
-    it('keeps jobs that share any of the given tags', async () => {
+    it('keeps jobs that share any of the given tags, whatever their case', async () => {
       await insertJobs([
-        { title: 'Go job', tags: ['go', 'grpc'] },
+        { title: 'Go job', tags: ['Go', 'gRPC'] },
         { title: 'Rust job', tags: ['rust'] },
         { title: 'Python job', tags: ['python'] },
       ]);
       expect(await titles({ tags: ['go'] })).toEqual(['Go job']);
-      expect(await titles({ tags: ['rust', 'go'] })).toEqual(['Go job', 'Rust job']);
+      expect(await titles({ tags: ['Rust', 'GO'] })).toEqual(['Go job', 'Rust job']);
       expect(await titles({ tags: ['cobol'] })).toEqual([]);
     });
 

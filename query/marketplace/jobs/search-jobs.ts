@@ -31,7 +31,8 @@ const wordsQuery = (tsQuery: string): RawBuilder<unknown> =>
 // Active jobs that meet every condition but the keywords, on the narrow search rows.
 function listed(db: Kysely<Database>, params: JobSearchParams, now: Date): Matches {
   let query = db.selectFrom('job_search').where('status', '=', 'A');
-  if (params.tags?.length) query = query.where(sql<boolean>`tags && ${params.tags}::text[]`);
+  // tags match whatever their case: 'react' finds jobs tagged 'React'
+  if (params.tags?.length) query = query.where(sql<boolean>`tag_keys && ${params.tags.map((t) => t.toLowerCase())}::text[]`);
   if (params.employmentType?.length) query = query.where('employment_type', 'in', params.employmentType);
   if (params.seniorityLevel?.length) query = query.where('seniority_level', 'in', params.seniorityLevel);
   if (params.company?.length) query = query.where('company', 'in', params.company);
