@@ -180,16 +180,16 @@ const baselineSql = {
   resumes: 'SELECT * FROM user_account WHERE lookingforwork AND show_resume ORDER BY id LIMIT $1',
 };
 
-// The deck as ranked over every active job (the order getSwipeDeck promises), ids only: what a
-// bounded candidate set is compared with.
-async function exactJobs(db: Kysely<Database>, userId: string, radius: number | undefined): Promise<string[]> {
+// The deck as ranked over every active job (the order getSwipeDeck promises), ids and scores: what
+// a bounded candidate set is compared with.
+async function exactJobs(db: Kysely<Database>, userId: string, radius: number | undefined): Promise<Array<{ id: string; score: number }>> {
   const me = await db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const wanted = me.tags.map((t) => t.toLowerCase());
   const dist =
     me.loc_lat === null || me.loc_lng === null
       ? sql`NULL::float8`
       : sql`2 * 6371 * asin(sqrt(power(sin(radians(s.loc_lat - ${me.loc_lat}::float8) / 2), 2) + cos(radians(${me.loc_lat}::float8)) * cos(radians(s.loc_lat)) * power(sin(radians(s.loc_lng - ${me.loc_lng}::float8) / 2), 2)))`;
-  const { rows } = await sql<{ id: string }>`SELECT id FROM (
+  const { rows } = await sql<{ id: string; score: number }>`SELECT id, score FROM (
       SELECT s.id, s.promoted, s.created_at, ${dist} AS d,
         3 * cardinality(ARRAY(SELECT t FROM unnest(s.tags) t WHERE lower(t) = ANY(${wanted}::text[])))
           + CASE WHEN s.seniority_level = ${me.seniority_level} THEN 2 ELSE 0 END
@@ -201,10 +201,21 @@ async function exactJobs(db: Kysely<Database>, userId: string, radius: number | 
         AND NOT EXISTS (SELECT 1 FROM deck_skip k WHERE k.user_id = ${userId} AND k.histogram_type = 'jobs' AND k.object_id = s.id)) c
     WHERE ${radius === undefined ? sql`TRUE` : sql`(c.d IS NULL OR c.d <= ${radius}::float8)`}
     ORDER BY promoted DESC, score DESC, created_at DESC, id LIMIT ${DECK_MAX}`.execute(db);
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, score: Number(r.score) }));
 }
 
-type ProfileRun = { deckMs: Summary; baselineMs: Summary; cards: number; exactMs?: Summary; sameCards?: number; sameOrder?: boolean };
+const meanOf = (xs: readonly number[]) => (xs.length ? round(xs.reduce((a, b) => a + b, 0) / xs.length) : 0);
+
+type ProfileRun = {
+  deckMs: Summary;
+  baselineMs: Summary;
+  cards: number;
+  exactMs?: Summary;
+  sameCards?: number;
+  sameOrder?: boolean;
+  // the cards' mean match score, dealt and over every job: how much a bounded set gives up
+  meanScore?: { dealt: number; everyJob: number };
+};
 
 async function timeProfiles(engine: SqlEngine, list: readonly Profile[], raw: Raw, calls: number): Promise<Record<string, ProfileRun>> {
   const db = engine.db;
@@ -234,17 +245,24 @@ async function timeProfiles(engine: SqlEngine, list: readonly Profile[], raw: Ra
   const runs: Record<string, ProfileRun> = {};
   for (const p of list) {
     const t = timed.get(p.name)!;
-    const cards = (await deck(p)).cards.map((c) => c.objectId);
+    const dealt = (await deck(p)).cards;
+    const cards = dealt.map((c) => c.objectId);
     const run: ProfileRun = { deckMs: roundSummary(summarize(t.deck)), baselineMs: roundSummary(summarize(t.baseline)), cards: cards.length };
     if (p.type === 'jobs') {
-      const exact: string[] = [];
+      let exact: Array<{ id: string; score: number }> = [];
       const ms: number[] = [];
       for (let i = 0; i < Math.min(calls, 5); i++) {
         const t0 = performance.now();
-        exact.splice(0, exact.length, ...(await exactJobs(db, p.userId, p.radius)));
+        exact = await exactJobs(db, p.userId, p.radius);
         ms.push(performance.now() - t0);
       }
-      Object.assign(run, { exactMs: roundSummary(summarize(ms)), sameCards: cards.filter((id) => exact.includes(id)).length, sameOrder: cards.join() === exact.join() });
+      const exactIds = exact.map((e) => e.id);
+      Object.assign(run, {
+        exactMs: roundSummary(summarize(ms)),
+        sameCards: cards.filter((id) => exactIds.includes(id)).length,
+        sameOrder: cards.join() === exactIds.join(),
+        meanScore: { dealt: meanOf(dealt.map((c) => c.match.score)), everyJob: meanOf(exact.map((e) => e.score)) },
+      });
     }
     runs[p.name] = run;
   }
@@ -301,7 +319,9 @@ function figuresFor(engine: Engine, run: EngineRun): Figure[] {
         value: r.deckMs[s],
         unit: 'ms',
         baseline: { label: `caller's row + ${DECK_MAX} cards by index, raw driver, ${s}`, value: r.baselineMs[s], unit: 'ms' },
-        ...(s === 'p50' && r.sameCards !== undefined ? { note: `${r.sameCards}/${r.cards} cards as the ranking over every job, same order: ${r.sameOrder}` } : {}),
+        ...(s === 'p50' && r.sameCards !== undefined
+          ? { note: `${r.sameCards}/${r.cards} cards as the ranking over every job, same order: ${r.sameOrder}; mean match score ${r.meanScore?.dealt} dealt, ${r.meanScore?.everyJob} over every job` }
+          : {}),
       }),
     ),
   );
