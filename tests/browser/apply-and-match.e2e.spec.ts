@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
-import { checkPage, describeViolations } from './support/axe';
-import { launchBrowser, screenshot } from './support/browser';
+import { auditInto } from './support/axe';
+import { launchBrowser, personPage, screenshot, type Language } from './support/browser';
 
 // Two people, two browsers: a seeker swipes right on a job, its recruiter connects from Applicants,
 // both see the match dialog live, and the seeker's first message reaches the recruiter's thread.
@@ -29,24 +29,9 @@ afterAll(async () => {
   await t?.stop();
 });
 
-type Look = { width: number; language: 'en' | 'he'; token: string };
+type Look = { width: number; language: Language; token: string };
 
-async function signedIn({ width, language, token }: Look): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 812 }, deviceScaleFactor: 1, locale: 'en-US',
-    // axe is injected inline; the page's CSP allows its own scripts only
-    bypassCSP: true,
-  });
-  await context.addInitScript(
-    ({ language, token }) => {
-      localStorage.setItem('jobswipe.language', language);
-      localStorage.setItem('jobswipe.token', JSON.stringify({ token, kind: 'user' }));
-    },
-    { language, token },
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return { context, page };
-}
+const signedIn = (look: Look) => personPage(browser, look, pageErrors);
 
 // a real pointer drag: press on the card, move right in steps, let go
 async function dragRight(page: Page) {
@@ -64,10 +49,7 @@ async function dragRight(page: Page) {
 const screenshotNamed = (page: Page, name: string) => screenshot(page, name);
 
 // the screen as it is now, through axe (WCAG 2.1 AA); reported together at the end
-async function audit(page: Page, where: string) {
-  const violations = await checkPage(page);
-  if (violations.length) axeReports.push(describeViolations(where, violations));
-}
+const audit = auditInto(axeReports);
 
 describe('apply and match, live in two browsers', () => {
   it('matches a seeker who swipes right with the recruiter who connects, and carries the first message', async () => {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { orphanKit } from '../support/orphan-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
 import * as files from '../uploads/fixtures';
-import { checkPage, describeViolations } from './support/axe';
-import { launchBrowser, screenshot } from './support/browser';
+import { auditInto } from './support/axe';
+import { launchBrowser, personPage, screenshot, type Language } from './support/browser';
 
 // A visitor with no account finds a job, sends a CV from the apply-without-an-account dialog,
 // then sets a password there and finds the application under My Applications.
@@ -49,23 +49,10 @@ afterAll(async () => {
   if (cvDir) rmSync(cvDir, { recursive: true, force: true });
 });
 
-type Look = { width: number; language: 'en' | 'he' };
+type Look = { width: number; language: Language };
 
-async function visitor({ width, language }: Look): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 812 }, deviceScaleFactor: 1, locale: 'en-US',
-    // axe is injected inline; the page's CSP allows its own scripts only
-    bypassCSP: true,
-  });
-  await context.addInitScript((language) => localStorage.setItem('jobswipe.language', language), language);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return { context, page };
-}
-
-async function audit(page: Page, where: string) {
-  const violations = await checkPage(page);
-  if (violations.length) axeReports.push(describeViolations(where, violations));
-}
+const visitor = (look: Look) => personPage(browser, look, pageErrors);
+const audit = auditInto(axeReports);
 
 // the way a person attaches a file: the button opens the file picker, a file is picked
 async function attach(page: Page, dialog: Locator, chooseFile: string, file: string) {

@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { signUpAdmin } from '../marketplace/credits-support';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { checkPage, describeViolations } from './support/axe';
-import { launchBrowser, screenshot } from './support/browser';
+import { auditInto } from './support/axe';
+import { launchBrowser, personPage, screenshot, type Language } from './support/browser';
 
 // Seekers buy the Pro plan as people do: the Go Pro offer, the plans, the sandbox provider's
 // checkout page, a card that pays or is declined, and the way back to the product. Then an admin
@@ -19,7 +19,6 @@ let dana: Account;
 let yoni: Account;
 let admin: { token: string; userId: string };
 
-type Language = 'en' | 'he';
 type Look = { width: 1366 | 375; language: Language };
 type Months = 1 | 3 | 6;
 const tag = ({ width, language }: Look) => `${width}-${language}`;
@@ -48,27 +47,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
-async function signedIn({ width, language }: Look, token: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 812 }, deviceScaleFactor: 1, locale: 'en-US',
-    // axe is injected inline; the page's CSP allows its own scripts only
-    bypassCSP: true,
-  });
-  await context.addInitScript(
-    ({ language, token }) => {
-      localStorage.setItem('jobswipe.language', language);
-      localStorage.setItem('jobswipe.token', JSON.stringify({ token, kind: 'user' }));
-    },
-    { language, token },
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return { context, page };
-}
-
-async function audit(page: Page, where: string) {
-  const violations = await checkPage(page);
-  if (violations.length) axeReports.push(describeViolations(where, violations));
-}
+const signedIn = ({ width, language }: Look, token: string) => personPage(browser, { width, language, token }, pageErrors);
+const audit = auditInto(axeReports);
 
 // Intl puts direction marks and no-break spaces around Hebrew amounts
 const plain = (text: string) => text.replace(/[\u200e\u200f]/g, '').replace(/\s+/g, ' ').trim();

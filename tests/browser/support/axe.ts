@@ -30,3 +30,11 @@ export const describeViolations = (where: string, violations: readonly AxeViolat
         v.nodes.map((n) => `    at ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
     )
     .join('\n\n');
+
+// The screen as it is now, through axe; what it finds is kept in `reports`, to be checked at the end.
+export const auditInto =
+  (reports: string[]) =>
+  async (page: Page, where: string): Promise<void> => {
+    const violations = await checkPage(page);
+    if (violations.length) reports.push(describeViolations(where, violations));
+  };

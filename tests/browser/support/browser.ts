@@ -26,3 +26,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
   return file;
 }
+
+export type Language = 'en' | 'he';
+
+// A person's own browser: a phone (812 px tall) or a desktop (800), the product in their language,
+// signed in when a token is given; errors thrown on the page are collected for the test to check.
+export async function personPage(
+  browser: Browser,
+  { width, language, token }: { width: number; language: Language; token?: string },
+  pageErrors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width, height: width > 800 ? 800 : 812 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    // axe is injected inline; the page's CSP allows its own scripts only
+    bypassCSP: true,
+  });
+  await context.addInitScript(
+    ({ language, token }) => {
+      localStorage.setItem('jobswipe.language', language);
+      if (token) localStorage.setItem('jobswipe.token', JSON.stringify({ token, kind: 'user' }));
+    },
+    { language, token: token ?? null },
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return { context, page };
+}

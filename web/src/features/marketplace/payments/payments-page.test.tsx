@@ -1,30 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Payment } from '../../../../../contracts/marketplace/payments/calls';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { loadTestStrings, sampleUser } from '../applications/test-samples';
 import { PaymentsPage } from './payments-page';
+import { samplePayment } from './test-samples';
 
 beforeAll(loadTestStrings);
 
-const payment = (over: Partial<Payment>): Payment => ({
-  _id: 'p1',
-  userId: 'u1',
-  email: 'dana@example.com',
-  name: 'Dana Levi',
-  method: 'pro',
-  months: 3,
-  amount: 142.05,
-  currency: 'ILS',
-  provider: 'sandbox',
-  status: 'succeeded',
-  cardLast4: '4242',
-  failureReason: null,
-  startedAt: '2026-11-20T10:00:00.000Z',
-  completedAt: '2026-11-20T10:01:00.000Z',
-  ...over,
-});
+const payment = samplePayment;
 
 describe('the payments page', () => {
   it('shows an admin the payments of the chosen days with what they brought in, and asks again when the days change', async () => {

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../../../../contracts/marketplace/payments/calls';
 import { defaultRange, rangeProblem, summarize } from './payments-report';
+import { samplePayment } from './test-samples';
 
-const payment = (over: Partial<Payment>): Payment => ({
-  _id: 'p',
-  userId: 'u',
-  email: 'dana@example.com',
-  name: 'Dana Levi',
-  method: 'pro',
-  months: 3,
-  amount: 142.05,
-  currency: 'ILS',
-  provider: 'sandbox',
-  status: 'succeeded',
-  cardLast4: '4242',
-  failureReason: null,
-  startedAt: '2026-11-20T10:00:00.000Z',
-  completedAt: '2026-11-20T10:01:00.000Z',
-  ...over,
-});
+const payment = samplePayment;
 
 describe('the payments report', () => {
   it('defaults to the last 30 days, today included', () => {

@@ -46,17 +46,22 @@ const PlanOption = ({ plan, selected }: { plan: ProPlan; selected: boolean }) =>
       }}
     >
       <Radio value={plan.months} slotProps={{ input: { id } }} />
+      {/* the price sits on the plan's first line, the badges under it: a 375 px phone keeps each on one line */}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography sx={{ fontWeight: 800 }}>{t('pro.months', { count: plan.months })}</Typography>
-          {plan.label && <Chip size="small" color="primary" label={t(`pro.label.${plan.label as 'Best Value'}`, plan.label)} />}
-          {plan.save && <Chip size="small" variant="outlined" color="success" label={t(`pro.save.${plan.save as 'Save 52%'}`, plan.save)} />}
+          <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{t('pro.perMonth', { price: money(plan.pricePerMonth, plan.currency, i18n.language) })}</Typography>
         </Stack>
+        {(plan.label || plan.save) && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, my: 0.5 }}>
+            {plan.label && <Chip size="small" color="primary" label={t(`pro.label.${plan.label as 'Best Value'}`, plan.label)} />}
+            {plan.save && <Chip size="small" variant="outlined" color="success" label={t(`pro.save.${plan.save as 'Save 52%'}`, plan.save)} />}
+          </Stack>
+        )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('pro.total', { total: money(plan.total, plan.currency, i18n.language) })}
         </Typography>
       </Box>
-      <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{t('pro.perMonth', { price: money(plan.pricePerMonth, plan.currency, i18n.language) })}</Typography>
     </Box>
   );
 };
