@@ -175,6 +175,20 @@ function Summary({ payments }: { payments: readonly Payment[] }) {
   );
 }
 
+// One end of the range: a browser date picker; clearing it keeps the day it had.
+const DayField = ({ label, value, onDay, error, helperText, bounds }: { label: string; value: string; onDay: (day: string) => void; error: boolean; helperText?: string; bounds: { min?: string; max?: string } }) => (
+  <TextField
+    type="date"
+    size="small"
+    label={label}
+    value={value}
+    onChange={(e) => e.target.value && onDay(e.target.value)}
+    error={error}
+    helperText={helperText}
+    slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
+  />
+);
+
 function PaymentsReport() {
   const { t } = useTranslation('payments');
   const isMobile = useIsMobile();
@@ -197,24 +211,14 @@ function PaymentsReport() {
           <Typography sx={{ color: 'text.secondary' }}>{t('admin.subtitle')}</Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
-          <TextField
-            type="date"
-            size="small"
-            label={t('admin.from')}
-            value={range.from}
-            onChange={(e) => e.target.value && setRange({ from: e.target.value })}
-            error={problem !== null}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
-          />
-          <TextField
-            type="date"
-            size="small"
+          <DayField label={t('admin.from')} value={range.from} onDay={(from) => setRange({ from })} error={problem !== null} bounds={{ max: range.to }} />
+          <DayField
             label={t('admin.to')}
             value={range.to}
-            onChange={(e) => e.target.value && setRange({ to: e.target.value })}
+            onDay={(to) => setRange({ to })}
             error={problem !== null}
             helperText={problem ? t(`admin.rangeProblem.${problem}`) : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
+            bounds={{ min: range.from }}
           />
         </Stack>
       </Stack>
