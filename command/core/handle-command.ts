@@ -1,8 +1,9 @@
 import { isDomainError, type DomainError } from '../../contracts/core/errors';
-import { isVersionConflict, type EventMetadata, type EventStore, type ExpectedVersion, type RecordedEvent } from '../../contracts/core/event-store';
+import { isVersionConflict, type EventMetadata, type EventStore, type ExpectedVersion } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
-import { decode, encode } from '../../contracts/events';
+import { encode } from '../../contracts/events';
 import type { Decider, DomainEvent } from './decider';
+import { loadFolded, type Loaded } from './folded-streams';
 
 // Conflicts are cheap to retry; a hot stream (a recruiter's quota) may see several writers at once.
 const RETRIES = 10;
@@ -15,26 +16,13 @@ export class ConcurrencyExhaustedError extends Error {
   }
 }
 
-// A stream folded once: its state and the version to append after.
-export type Loaded<S> = { streamId: string; state: S; version: number };
+export type { Loaded } from './folded-streams';
 
 type Folder<S, E extends DomainEvent> = Pick<Decider<S, unknown, E>, 'events' | 'initialState' | 'evolve'>;
 
-// Folds a stream through the one decode step (upcast, then the event's own lenient schema).
-// Events the decider does not fold are skipped.
-function fold<S, E extends DomainEvent>(streamId: string, recorded: readonly RecordedEvent[], decider: Folder<S, E>): Loaded<S> {
-  let state = decider.initialState;
-  for (const event of recorded) {
-    if (!Object.hasOwn(decider.events, event.type)) continue;
-    const decoded = decode(event);
-    // decoded against the registry, and the type is one of the decider's: it is an E
-    if (decoded) state = decider.evolve(state, { type: decoded.type, data: decoded.data } as E);
-  }
-  return { streamId, state, version: recorded.length - 1 };
-}
-
 export async function loadStream<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Folder<S, E>): Promise<Loaded<S>> {
-  return fold(streamId, await store.readStream(streamId), decider);
+  const [loaded] = await loadFolded(store, [{ streamId, folder: decider }]);
+  return loaded as Loaded<S>;
 }
 
 // Two streams a decision spans, read in one round trip.
@@ -43,8 +31,11 @@ export async function loadStreams<A, B, E extends DomainEvent>(
   first: { streamId: string; decider: Folder<A, E> },
   second: { streamId: string; decider: Folder<B, E> },
 ): Promise<[Loaded<A>, Loaded<B>]> {
-  const read = await store.readStreams([first.streamId, second.streamId]);
-  return [fold(first.streamId, read.get(first.streamId) ?? [], first.decider), fold(second.streamId, read.get(second.streamId) ?? [], second.decider)];
+  const [a, b] = await loadFolded(store, [
+    { streamId: first.streamId, folder: first.decider },
+    { streamId: second.streamId, folder: second.decider },
+  ]);
+  return [a as Loaded<A>, b as Loaded<B>];
 }
 
 export const expectedAfter = (version: number): ExpectedVersion => (version < 0 ? 'no_stream' : version);

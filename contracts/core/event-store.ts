@@ -55,10 +55,12 @@ export interface EventStore {
   // VersionConflictError names the first stream that failed. Decisions that span two streams (a job
   // and its owner's active-job quota) use it so no interleaving can leave them disagreeing.
   appendMany(writes: StreamWrite[]): Promise<AppendManyResult>;
-  // [] when the stream does not exist
-  readStream(streamId: string): Promise<RecordedEvent[]>;
-  // Several streams at once (one round trip where the engine allows), each [] when it does not exist.
-  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  // [] when the stream does not exist. fromVersion (0 by default) skips the events before it: a
+  // caller that holds a stream folded up to some version reads only what came after.
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]>;
+  // Several streams at once (one round trip where the engine allows), each [] when it does not exist;
+  // fromVersions as fromVersion above, per stream (a stream it does not name is read whole).
+  readStreams(streamIds: readonly string[], options?: { fromVersions?: ReadonlyMap<string, number> }): Promise<Map<string, RecordedEvent[]>>;
   // Only committed events, in commit order: a reader never skips an event committed later at a lower position.
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   // The position of the newest committed event (START for an empty log), without reading events:
@@ -66,8 +68,15 @@ export interface EventStore {
   headPosition(): Promise<Position>;
   // The listener is called (possibly coalesced) after new events are committed; polling covers missed wake-ups.
   subscribe(listener: () => void): () => void;
+  // Changes whenever events already stored may read differently from now on (a person's data was
+  // erased, so their sealed fields read empty): whatever was folded from the log before it changed
+  // is stale. A store without personal data never changes it.
+  readonly readEpoch?: () => number;
   close(): Promise<void>;
 }
+
+// A version to read from: whole and not negative.
+export const fromVersionOf = (version: number | undefined): number => (version !== undefined && Number.isSafeInteger(version) && version > 0 ? version : 0);
 
 export class VersionConflictError extends Error {
   readonly code = 'VersionConflict';

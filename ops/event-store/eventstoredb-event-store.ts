@@ -12,6 +12,7 @@ import {
   type RecordedEvent as KurrentRecordedEvent,
 } from '@kurrent/kurrentdb-client';
 import {
+  fromVersionOf,
   VersionConflictError,
   type EventStore,
   type ExpectedVersion,
@@ -201,10 +202,11 @@ export function createEventStoreDbEventStore(connectionString: string, options: 
       return START;
     },
 
-    async readStream(streamId) {
+    async readStream(streamId, options) {
       const events: RecordedEvent[] = [];
+      const fromVersion = fromVersionOf(options?.fromVersion);
       try {
-        for await (const resolved of client.readStream(streamId)) {
+        for await (const resolved of client.readStream(streamId, fromVersion > 0 ? { fromRevision: BigInt(fromVersion) } : {})) {
           if (resolved.event) events.push(toRecordedEvent(resolved.event, toPosition(resolved.event.position)));
         }
       } catch (error) {
@@ -214,8 +216,8 @@ export function createEventStoreDbEventStore(connectionString: string, options: 
       return events;
     },
 
-    async readStreams(streamIds) {
-      const read = await Promise.all(streamIds.map(async (id) => [id, await this.readStream(id)] as const));
+    async readStreams(streamIds, options) {
+      const read = await Promise.all(streamIds.map(async (id) => [id, await this.readStream(id, { fromVersion: options?.fromVersions?.get(id) })] as const));
       return new Map(read);
     },
 

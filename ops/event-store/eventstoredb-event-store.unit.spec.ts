@@ -53,6 +53,19 @@ describe('stream prefixes', () => {
   });
 });
 
+describe('readStream from a version', () => {
+  it('asks the server for the revisions from that version on', async () => {
+    const { store } = open();
+    await store.append('job-1', [...one('A'), ...one('B'), ...one('C')]);
+    expect((await store.readStream('job-1', { fromVersion: 2 })).map((e) => [e.type, e.streamPosition])).toEqual([['C', 2]]);
+    expect(await store.readStream('job-1', { fromVersion: 3 })).toEqual([]);
+    expect((await store.readStream('job-1', { fromVersion: -1 })).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    const both = await store.readStreams(['job-1', 'user-1'], { fromVersions: new Map([['job-1', 1]]) });
+    expect(both.get('job-1')!.map((e) => e.type)).toEqual(['B', 'C']);
+    expect(both.get('user-1')).toEqual([]);
+  });
+});
+
 describe('headPosition', () => {
   it('is the position of our newest event, not of a later foreign one', async () => {
     for (const ignoreFilters of [false, true]) {

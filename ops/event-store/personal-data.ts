@@ -28,6 +28,8 @@ export type PersonalDataVault = {
   // the subject's key, created on first use; null once erased
   keyFor(subject: string): Promise<Buffer | null>;
   erase(subject: string): Promise<void>;
+  // how many erasures this process has made or heard of (and a lost listener counts as one)
+  erasures(): number;
   close(): Promise<void>;
 };
 
@@ -52,6 +54,7 @@ export function createVault(db: Db, options: VaultOptions = {}): PersonalDataVau
   // counts the notices heard: a key read while one arrived may be the one just erased, and is
   // returned but not kept
   let heard = 0;
+  let erased = 0;
   const onNotify = (subject: string) => {
     heard++;
     if (subject) cache.delete(subject);
@@ -104,7 +107,9 @@ export function createVault(db: Db, options: VaultOptions = {}): PersonalDataVau
           ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = now() RETURNING subject)
         SELECT pg_notify(${ERASED_CHANNEL}, subject) FROM erased`.execute(db);
       cache.set(subject, { key: null, at: performance.now() });
+      erased++;
     },
+    erasures: () => heard + erased,
     async close() {
       const unlisten = await listening;
       await unlisten?.().catch(() => undefined);
@@ -191,9 +196,9 @@ export function withPersonalData(store: EventStore, vault: PersonalDataVault, de
     engine: store.engine,
     append: async (streamId, events, options) => store.append(streamId, await sealAll(events), options),
     appendMany: async (writes) => store.appendMany(await Promise.all(writes.map(async (w) => ({ ...w, events: await sealAll(w.events) })))),
-    readStream: async (streamId) => unseal(await store.readStream(streamId)),
-    readStreams: async (streamIds) => {
-      const read = await store.readStreams(streamIds);
+    readStream: async (streamId, options) => unseal(await store.readStream(streamId, options)),
+    readStreams: async (streamIds, options) => {
+      const read = await store.readStreams(streamIds, options);
       const all = await unseal([...read.values()].flat());
       const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
       for (const event of all) byStream.get(event.streamId)?.push(event);
@@ -202,6 +207,7 @@ export function withPersonalData(store: EventStore, vault: PersonalDataVault, de
     readAll: async (options) => unseal(await store.readAll(options)),
     headPosition: () => store.headPosition(),
     subscribe: (listener) => store.subscribe(listener),
+    readEpoch: () => vault.erasures(),
     close: async () => {
       await store.close();
       await vault.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
 import {
+  fromVersionOf,
   VersionConflictError,
   type EventMetadata,
   type EventStore,
@@ -41,8 +42,11 @@ const APPEND_SQL = `SELECT appended, stream_version::text AS stream_version, xac
 
 const EVENT_COLUMNS = `global_position::text AS global_position, transaction_id::text AS transaction_id,
   event_id, stream_id, stream_position, type, data, metadata, recorded_at`;
-const READ_STREAM_SQL = `SELECT ${EVENT_COLUMNS} FROM event WHERE stream_id = $1 ORDER BY event.stream_position`;
-const READ_STREAMS_SQL = `SELECT ${EVENT_COLUMNS} FROM event WHERE stream_id = ANY($1::text[]) ORDER BY event.stream_id, event.stream_position`;
+const READ_STREAM_SQL = `SELECT ${EVENT_COLUMNS} FROM event WHERE stream_id = $1 AND stream_position >= $2 ORDER BY event.stream_position`;
+// LATERAL: one primary-key range scan per stream, whatever the planner guesses of the arrays
+const READ_STREAMS_SQL = `SELECT e.* FROM unnest($1::text[], $2::bigint[]) AS r(id, from_position)
+  CROSS JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM event
+    WHERE event.stream_id = r.id AND event.stream_position >= r.from_position ORDER BY event.stream_position) e`;
 const READ_ALL_SQL = `SELECT ${EVENT_COLUMNS} FROM event
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   ORDER BY event.transaction_id, event.global_position LIMIT $3`;
@@ -215,14 +219,16 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       };
     },
 
-    async readStream(streamId) {
-      return (await run<EventRow>('read_stream_v1', READ_STREAM_SQL, [streamId])).map(toRecordedEvent);
+    async readStream(streamId, options) {
+      return (await run<EventRow>('read_stream_v2', READ_STREAM_SQL, [streamId, fromVersionOf(options?.fromVersion)])).map(toRecordedEvent);
     },
 
-    async readStreams(streamIds) {
+    async readStreams(streamIds, options) {
       const found = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
       if (!streamIds.length) return found;
-      const rows = await run<EventRow>('read_streams_v1', READ_STREAMS_SQL, [[...streamIds]]);
+      const ids = [...found.keys()];
+      const from = ids.map((id) => fromVersionOf(options?.fromVersions?.get(id)));
+      const rows = await run<EventRow>('read_streams_v2', READ_STREAMS_SQL, [ids, from]);
       for (const row of rows) found.get(row.stream_id)!.push(toRecordedEvent(row));
       return found;
     },

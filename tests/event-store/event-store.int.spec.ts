@@ -226,6 +226,38 @@ for (const target of targets) {
         expect(read.get(missing)).toEqual([]);
         expect(read.get(a)).toEqual(await store.readStream(a));
       });
+
+      it('reads each stream from its own version on, and a stream it does not name whole', async () => {
+        const [a, b, c] = [streamId('from-a'), streamId('from-b'), streamId('from-c')];
+        await store.append(a, [...one('A0'), ...one('A1'), ...one('A2')]);
+        await store.append(b, [...one('B0'), ...one('B1')]);
+        await store.append(c, one('C0'));
+        const read = await store.readStreams([a, b, c], { fromVersions: new Map([[a, 2], [b, 5]]) });
+        expect(read.get(a)!.map((e) => [e.type, e.streamPosition])).toEqual([['A2', 2]]);
+        expect(read.get(b)).toEqual([]);
+        expect(read.get(c)!.map((e) => e.type)).toEqual(['C0']);
+      });
+    });
+
+    describe('readStream from a version', () => {
+      it('skips the events before fromVersion; past the end, or with nothing there, it is []', async () => {
+        const id = streamId('from');
+        await store.append(id, [...one('E0'), ...one('E1'), ...one('E2'), ...one('E3')]);
+        const whole = await store.readStream(id);
+        expect(await store.readStream(id, { fromVersion: 0 })).toEqual(whole);
+        expect(await store.readStream(id, { fromVersion: 3 })).toEqual(whole.slice(3));
+        expect((await store.readStream(id, { fromVersion: 1 })).map((e) => e.streamPosition)).toEqual([1, 2, 3]);
+        expect(await store.readStream(id, { fromVersion: 4 })).toEqual([]);
+        expect(await store.readStream(streamId('from-none'), { fromVersion: 2 })).toEqual([]);
+      });
+
+      it('reads a negative or fractional fromVersion as the start', async () => {
+        const id = streamId('from-odd');
+        await store.append(id, [...one('E0'), ...one('E1')]);
+        const whole = await store.readStream(id);
+        expect(await store.readStream(id, { fromVersion: -5 })).toEqual(whole);
+        expect(await store.readStream(id, { fromVersion: 0.5 })).toEqual(whole);
+      });
     });
 
     describe('readAll', () => {

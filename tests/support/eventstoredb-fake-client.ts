@@ -184,7 +184,9 @@ export class FakeEventStoreDbClient implements EventStoreDbClient {
   async *readStream(streamName: string, options: ReadStreamOptions = {}): AsyncGenerator<ResolvedEvent> {
     const events = this.log.filter((e) => e.streamId === streamName);
     if (events.length === 0) throw new StreamNotFoundError(undefined, streamName);
-    const ordered = options.direction === BACKWARDS ? events.reverse() : events;
+    // a stream that exists reads from a revision past its end as nothing, as the server does
+    const from = typeof options.fromRevision === 'bigint' ? options.fromRevision : null;
+    const ordered = options.direction === BACKWARDS ? events.reverse() : events.filter((e) => from === null || e.revision >= from);
     for (const e of ordered.slice(0, Number(options.maxCount ?? Number.MAX_SAFE_INTEGER))) yield FakeEventStoreDbClient.resolved(e);
   }
 

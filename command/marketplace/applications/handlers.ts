@@ -21,7 +21,7 @@ import { applicationDecider, type ApplicationCommand, type SeekerFacts } from '.
 import { blockDecider, evolveBlocks, initialBlockState, messageDecider } from './decide-conversation';
 import { deckDecider } from './decide-deck';
 import { inboxDecider } from './decide-inbox';
-import { foldStream, readAll } from './load';
+import { foldStream, loadAll, versionOnly } from './load';
 import { matchMail, newApplicantMail } from './mails';
 
 // The caller's account as the HTTP layer loaded it.
@@ -58,11 +58,16 @@ async function decidePair(
   const jobId_ = jobStreamId(jobId);
   const slotsId = extra.slotsOf ? jobSlotsStreamId(extra.slotsOf) : null;
   return withConflictRetries(pairId, async () => {
-    const read = await readAll(deps.store, [pairId, jobId_, ...(extra.quota ? [quotaId] : []), ...(slotsId ? [slotsId] : [])]);
-    const pair = foldStream(pairId, read(pairId), pairPart);
-    const quota = foldStream(quotaId, extra.quota ? read(quotaId) : [], quotaPart);
-    const job = foldStream(jobId_, read(jobId_), jobPart).state;
-    const activeJobs = slotsId ? foldStream(slotsId, read(slotsId), slotsPart).state.size : 0;
+    const loaded = await loadAll(deps.store, [
+      [pairId, pairPart],
+      [jobId_, jobPart],
+      ...(extra.quota ? [[quotaId, quotaPart] as const] : []),
+      ...(slotsId ? [[slotsId, slotsPart] as const] : []),
+    ]);
+    const pair = loaded(pairId, pairPart);
+    const quota = extra.quota ? loaded(quotaId, quotaPart) : foldStream(quotaId, [], quotaPart);
+    const job = loaded(jobId_, jobPart).state;
+    const activeJobs = slotsId ? loaded(slotsId, slotsPart).state.size : 0;
     const result = applicationDecider.decide(command({ job, activeJobs }), { pair: pair.state, quota: quota.state });
     if (isDomainError(result)) return result;
     const appended = await appendDecided(
@@ -94,7 +99,8 @@ export async function connectToSeeker(deps: CommandDeps, ctx: CommandContext, re
   const connect = (job: JobFacts, activeJobs: number): ApplicationCommand => ({ type: 'Connect', jobId, seekerId, recruiterId, seeker: facts, job, activeJobs, now: deps.clock() });
   if (!jobId) {
     // no job chosen, so no pair to write to: the decider says why (no active job, or choose one)
-    const activeJobs = foldStream('', await deps.store.readStream(jobSlotsStreamId(recruiterId)), slotsPart).state.size;
+    const slotsId = jobSlotsStreamId(recruiterId);
+    const activeJobs = (await loadAll(deps.store, [[slotsId, slotsPart]]))(slotsId, slotsPart).state.size;
     const result = applicationDecider.decide(connect(initialJobFacts, activeJobs), { pair: initialPairState, quota: initialQuotaState });
     if (isDomainError(result)) return result;
     throw new Error('a connect without a job was decided');
@@ -179,9 +185,15 @@ export async function sendMessage(
   const pairId = applicationStreamId(jobId, seekerId);
   const messageId = deps.newId();
   return withConflictRetries(conversationId, async () => {
-    const read = await readAll(deps.store, [conversationId, pairId, blockStreamId(seekerId)]);
-    const pair = foldStream(pairId, read(pairId), pairPart).state;
-    const recruiterBlocks = pair.recruiterId ? foldStream('', await deps.store.readStream(blockStreamId(pair.recruiterId)), blocksPart).state : initialBlockState;
+    const seekerBlocksId = blockStreamId(seekerId);
+    const loaded = await loadAll(deps.store, [
+      [conversationId, versionOnly],
+      [pairId, pairPart],
+      [seekerBlocksId, blocksPart],
+    ]);
+    const pair = loaded(pairId, pairPart).state;
+    const recruiterBlocksId = pair.recruiterId ? blockStreamId(pair.recruiterId) : null;
+    const recruiterBlocks = recruiterBlocksId ? (await loadAll(deps.store, [[recruiterBlocksId, blocksPart]]))(recruiterBlocksId, blocksPart).state : initialBlockState;
     const result = messageDecider.decide(
       {
         type: 'SendMessage',
@@ -191,14 +203,14 @@ export async function sendMessage(
         messageId,
         text,
         pair,
-        blockedBySeeker: foldStream('', read(blockStreamId(seekerId)), blocksPart).state.blocked,
+        blockedBySeeker: loaded(seekerBlocksId, blocksPart).state.blocked,
         blockedByRecruiter: recruiterBlocks.blocked,
         now: deps.clock(),
       },
       null,
     );
     if (isDomainError(result)) return result;
-    const conversation = { streamId: conversationId, state: null, version: read(conversationId).length - 1 };
+    const conversation = loaded(conversationId, versionOnly);
     return { ...(await appendDecided(deps.store, [{ loaded: conversation, events: result }], metadataOf(ctx))), events: result };
   });
 }

@@ -1,23 +1,28 @@
 import type { EventStore, RecordedEvent } from '../../../contracts/core/event-store';
-import type { EventDefinitions } from '../../../contracts/core/events';
-import { decode } from '../../../contracts/events';
-import type { Loaded } from '../../core/handle-command';
+import { foldOnto, loadFolded, type AnyFolder, type Folder, type Loaded } from '../../core/folded-streams';
 
-type Part<S, E> = { events: EventDefinitions; initialState: S; evolve: (state: S, event: E) => S };
+// A stream folded from its start through the one decode step; events the part does not fold are skipped.
+export const foldStream = <S, E>(streamId: string, recorded: readonly RecordedEvent[], part: Folder<S, E>): Loaded<S> =>
+  foldOnto(streamId, { state: part.initialState, version: -1 }, recorded, part);
 
-// A stream folded through the one decode step; events the part does not fold are skipped.
-export function foldStream<S, E>(streamId: string, recorded: readonly RecordedEvent[], part: Part<S, E>): Loaded<S> {
-  let state = part.initialState;
-  for (const event of recorded) {
-    if (!Object.hasOwn(part.events, event.type)) continue;
-    const decoded = decode(event);
-    // decoded against the registry, and the type is one the part folds
-    if (decoded) state = part.evolve(state, { type: decoded.type, data: decoded.data } as E);
-  }
-  return { streamId, state, version: recorded.length - 1 };
+// Folds nothing: for a stream whose version is all a decision needs (where to append).
+export const versionOnly: Folder<null, never> = { events: {}, initialState: null, evolve: (state) => state };
+
+// Every stream a decision needs, each folded by its part, read in one round trip (only what came
+// after the states this process already holds).
+export async function loadAll(store: EventStore, reads: ReadonlyArray<readonly [streamId: string, part: AnyFolder]>) {
+  const loaded = await loadFolded(
+    store,
+    reads.map(([streamId, folder]) => ({ streamId, folder })),
+  );
+  return <S, E>(streamId: string, part: Folder<S, E>): Loaded<S> => {
+    const i = reads.findIndex(([id, p]) => id === streamId && p === (part as unknown));
+    if (i < 0) throw new Error(`${streamId} was not loaded with this part`);
+    return loaded[i] as Loaded<S>;
+  };
 }
 
-// Every stream a decision needs, read in one round trip.
+// Every stream read whole, in one round trip.
 export async function readAll(store: EventStore, streamIds: readonly string[]): Promise<(id: string) => readonly RecordedEvent[]> {
   const read = await store.readStreams(streamIds);
   return (id) => read.get(id) ?? [];
