@@ -116,9 +116,15 @@ export async function writeSearchRows(db: Db, ids?: readonly string[]): Promise<
 const listReturning = sql.join([...jobListColumns, 'owner_id'].map((c) => sql.ref(c)));
 type Written = JobListRow & { owner_id: string };
 
+// A change of status or promotion touches no word of the job: its search row keeps its words and
+// only those two columns change (no text is parsed again for a status toggle).
+const flagsOf = (source: RawBuilder<unknown>) => sql`UPDATE job_search SET status = w.status, promoted = w.promoted
+  FROM ${source} w WHERE job_search.id = w.id`;
+
 // One statement writes the job row and its search row, and returns the card as it now is.
-const writeJob = async (db: Db, write: OperationNodeSource): Promise<Written | undefined> => {
-  const { rows } = await sql<Written>`WITH written AS (${write}), indexed AS (${searchRowsOf(sql`written`)})
+const writeJob = async (db: Db, write: OperationNodeSource, search: 'whole' | 'flags' = 'whole'): Promise<Written | undefined> => {
+  const indexed = search === 'whole' ? searchRowsOf(sql`written`) : flagsOf(sql`written`);
+  const { rows } = await sql<Written>`WITH written AS (${write}), indexed AS (${indexed})
     SELECT ${listReturning} FROM written`.execute(db);
   return rows[0];
 };
@@ -188,6 +194,7 @@ const updateJob = async (db: Db, event: DecodedEvent<'JobUpdated' | 'JobStatusCh
       .where('id', '=', event.data.jobId)
       .where(sql<boolean>`last_position < ${event.position}::numeric`)
       .returningAll(),
+    event.type === 'JobStatusChanged' ? 'flags' : 'whole',
   );
   if (row) announceJob(live, row, event.position);
 };
@@ -207,6 +214,7 @@ const promoteJob = async (db: Db, event: PromotionEvent, live: LiveOutbox) => {
       .where('id', '=', event.data.objectId)
       .where(sql<boolean>`last_position < ${event.position}::numeric`)
       .returningAll(),
+    'flags',
   );
   if (row) announceJob(live, row, event.position);
 };
