@@ -114,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     product: config.product,
     projectionStatus: status,
     orphanRetentionDays: config.orphanRetentionDays,
+    readsInParallel: engine.engine === 'postgresql',
   };
 
   const web = express();
