@@ -114,7 +114,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     product: config.product,
     projectionStatus: status,
     orphanRetentionDays: config.orphanRetentionDays,
-    readsInParallel: engine.engine === 'postgresql',
   };
 
   const web = express();

@@ -50,26 +50,25 @@ export async function loadJobs(db: Kysely<Database>, count: number): Promise<{ s
 
 type Timed = { kind: string; ms: number; results: number; total: number };
 
-// as the app calls it on each engine (ops/app.ts: readsInParallel)
-async function timeSearches(db: Kysely<Database>, cases: readonly SearchCase[], passes: number, countAlongside: boolean): Promise<Timed[]> {
+async function timeSearches(db: Kysely<Database>, cases: readonly SearchCase[], passes: number): Promise<Timed[]> {
   const timed: Timed[] = [];
   for (let pass = 0; pass < passes; pass++)
     for (const c of cases) {
       const t0 = performance.now();
-      const result = await searchJobs(db, c.params, 0, true, NOW, { countAlongside });
+      const result = await searchJobs(db, c.params, 0, true, NOW);
       timed.push({ kind: c.kind, ms: performance.now() - t0, results: result.list.length, total: result.total ?? 0 });
     }
   return timed;
 }
 
 // The statements searchJobs sends for each case, as compiled by kysely, to replay without it.
-async function captureSql(db: (log: (query: CompiledQuery) => void) => Kysely<Database>, cases: readonly SearchCase[], countAlongside: boolean): Promise<CompiledQuery[][]> {
+async function captureSql(db: (log: (query: CompiledQuery) => void) => Kysely<Database>, cases: readonly SearchCase[]): Promise<CompiledQuery[][]> {
   let current: CompiledQuery[] = [];
   const logging = db((query) => current.push(query));
   const captured: CompiledQuery[][] = [];
   for (const c of cases) {
     current = [];
-    await searchJobs(logging, c.params, 0, true, NOW, { countAlongside });
+    await searchJobs(logging, c.params, 0, true, NOW);
     captured.push(current);
   }
   return captured;
@@ -120,10 +119,9 @@ async function onEngine(
   progress(`search: ${engine.engine}: loading ${jobs} jobs`);
   const load = await loadJobs(engine.db, jobs);
   progress(`search: ${engine.engine}: ${cases.length} queries × ${PASSES} pass after ${WARMUP_CASES} warm-up queries`);
-  const countAlongside = engine.engine === 'postgresql';
-  await timeSearches(engine.db, cases.slice(0, WARMUP_CASES), 1, countAlongside);
-  const timed = await timeSearches(engine.db, cases, PASSES, countAlongside);
-  const captured = await captureSql(logging, cases, countAlongside);
+  await timeSearches(engine.db, cases.slice(0, WARMUP_CASES), 1);
+  const timed = await timeSearches(engine.db, cases, PASSES);
+  const captured = await captureSql(logging, cases);
   const rawMs = await timeRaw(raw, captured, PASSES);
   // one statement at a time, to tell what the page of rows costs from what the total costs
   // (PostgreSQL only: PGlite runs the two one after the other anyway, and it is slow)
@@ -215,17 +213,12 @@ export async function runSearch(options: BenchOptions): Promise<BenchResult> {
             loggers.push(db);
             return db;
           },
-          // searchJobs counts on one connection while it reads the chunk's ids part after part, then
-          // its rows, on another: so does the replay
+          // searchJobs reads the chunk's ids part after part, then the rows and the total side by
+          // side on two connections: so does the replay
           async (queries) => {
-            const count = queries.find((q) => /count\(\*\)/i.test(q.sql));
-            const chunk = queries.filter((q) => q !== count);
-            await Promise.all([
-              (async () => {
-                for (const q of chunk) await clients[0]!.query(q.sql, [...q.parameters]);
-              })(),
-              count ? clients[1]!.query(count.sql, [...count.parameters]) : null,
-            ]);
+            const last = queries.length >= 2 && queries.slice(-2).some((q) => /count\(\*\)/i.test(q.sql)) ? 2 : 1;
+            for (const q of queries.slice(0, -last)) await clients[0]!.query(q.sql, [...q.parameters]);
+            await Promise.all(queries.slice(-last).map((q, i) => clients[i]!.query(q.sql, [...q.parameters])));
           },
           async (q) => explainText((await clients[0]!.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, [...q.parameters])).rows),
         );

@@ -12,13 +12,7 @@ import type { JobDefinition } from '../jobs/job-definition';
 
 // What call handlers and jobs get: the command side's ports, the runner's view of the read models,
 // and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
-export type ApiDeps = CommandDeps & {
-  projectionStatus(): Promise<StatusReport>;
-  orphanRetentionDays: number;
-  // the SQL engine runs a read's statements side by side (a server with a pool of connections);
-  // the embedded engine runs one at a time, so there a statement that may not be needed is not sent
-  readsInParallel: boolean;
-};
+export type ApiDeps = CommandDeps & { projectionStatus(): Promise<StatusReport>; orphanRetentionDays: number };
 
 export type CallContext = {
   session: Session | null;

@@ -65,7 +65,7 @@ export const jobsServer = defineServerFeature({
     getUserJobsR: async (_input, ctx) => ({ list: await getUserJobs(deps.db, signedIn(ctx).id) }),
     getHistogramObjects: async (input) => {
       if (input.histogramType !== 'jobs') return { list: [], total: 0, noMore: true };
-      return searchJobs(deps.db, input.params, input.chunk, input.getCount ?? false, deps.clock(), { countAlongside: deps.readsInParallel });
+      return searchJobs(deps.db, input.params, input.chunk, input.getCount ?? false, deps.clock());
     },
     getHistogramObject: async (input, ctx) => {
       if (input.histogramType !== 'jobs') return { notFound: true as const };

@@ -107,18 +107,9 @@ export async function searchJobs(
   chunk: number,
   getCount: boolean,
   now: Date,
-  // count on another connection while the chunk is read, rather than after it: the answer waits for
-  // the slower of the two instead of both (a count the chunk shows was not needed is dropped)
-  options: { countAlongside?: boolean } = {},
 ): Promise<{ list: JobListItem[]; total?: number; totalCapped?: boolean; noMore: boolean }> {
   const tsQuery = keywordQuery(params.queryString);
   const matches = listed(db, params, now);
-  const matching = tsQuery === null ? matches : matches.where(sql<boolean>`words @@ ${wordsQuery(tsQuery)}`);
-  const countMatches = async () =>
-    Number((await db.selectFrom(matching.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n ?? 0);
-  const early = getCount && options.countAlongside ? countMatches() : null;
-  // a count that turns out not to be needed may still fail: that is not the answer's concern
-  early?.catch(() => undefined);
   const filtered = Boolean(params.tags?.length || params.employmentType?.length || params.seniorityLevel?.length || params.company?.length || params.datePosted || (params.locationObj && params.radius));
   // the chunk's ids, part after part, skipping the chunks before it
   const chunkIds: string[] = [];
@@ -133,16 +124,19 @@ export async function searchJobs(
   // The total is counted up to the cap: a broad search stops counting there instead of visiting
   // every match. A first chunk that is not full already is the whole result: no count needed.
   const counting = getCount && !(chunk === 0 && unique.length < JOB_CHUNK_SIZE);
+  const matching = tsQuery === null ? matches : matches.where(sql<boolean>`words @@ ${wordsQuery(tsQuery)}`);
   const [rows, count] = await Promise.all([
     unique.length ? db.selectFrom('job').select(jobListColumns).where('id', 'in', unique).execute() : Promise.resolve([]),
-    counting ? (early ?? countMatches()) : Promise.resolve(0),
+    counting
+      ? db.selectFrom(matching.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()
+      : Promise.resolve(undefined),
   ]);
   const byId = new Map<string, JobListRow>(rows.map((r) => [r.id, r]));
   const list = unique.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toJobListItem(row)] : [];
   });
-  const counted = counting ? count : getCount ? unique.length : null;
+  const counted = counting ? Number(count?.n ?? 0) : getCount ? unique.length : null;
   return {
     list,
     ...(counted !== null ? { total: Math.min(counted, JOB_TOTAL_CAP), totalCapped: counted > JOB_TOTAL_CAP } : {}),
