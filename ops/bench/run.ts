@@ -11,12 +11,13 @@ import { runLoad } from './load';
 import { runMatch } from './match';
 import { runRebuild } from './rebuild';
 import { runSearch } from './search';
+import { runStreams } from './streams';
 import { dropLiveDatabases, serverSettings, serverUrl, serverVersion } from './support/postgres';
 import { formatTable, progress, type Engine, type Figure } from './support/report';
 import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './support/stats';
 import type { BenchOptions, BenchResult } from './types';
 
-// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,load] [--quick] [--engines postgresql,pglite]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,load,streams] [--quick] [--engines postgresql,pglite]
 
 const benches = {
   baseline: runBaseline,
@@ -28,6 +29,7 @@ const benches = {
   firstload: runFirstLoad,
   load: runLoad,
   deck: runDeck,
+  streams: runStreams,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];
