@@ -3,7 +3,7 @@ import { isVersionConflict, type EventMetadata, type EventStore, type ExpectedVe
 import type { Position } from '../../contracts/core/position';
 import { encode } from '../../contracts/events';
 import type { Decider, DomainEvent } from './decider';
-import { loadFolded, type Loaded } from './folded-streams';
+import { loadFolded, type Folder, type Loaded } from './folded-streams';
 
 // Conflicts are cheap to retry; a hot stream (a recruiter's quota) may see several writers at once.
 const RETRIES = 10;
@@ -17,8 +17,6 @@ export class ConcurrencyExhaustedError extends Error {
 }
 
 export type { Loaded } from './folded-streams';
-
-type Folder<S, E extends DomainEvent> = Pick<Decider<S, unknown, E>, 'events' | 'initialState' | 'evolve'>;
 
 export async function loadStream<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Folder<S, E>): Promise<Loaded<S>> {
   const [loaded] = await loadFolded(store, [{ streamId, folder: decider }]);

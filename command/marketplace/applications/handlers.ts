@@ -5,7 +5,7 @@ import { applicationStreamId, applyQuotaStreamId, blockStreamId, conversationStr
 import { jobEvents } from '../../../contracts/marketplace/jobs/events';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
-import { appendDecided, handleCommand, withConflictRetries, type Appended } from '../../core/handle-command';
+import { appendDecided, handleCommand, loadStream, withConflictRetries, type Appended } from '../../core/handle-command';
 import {
   evolveActiveJobs,
   evolveJobFacts,
@@ -99,8 +99,7 @@ export async function connectToSeeker(deps: CommandDeps, ctx: CommandContext, re
   const connect = (job: JobFacts, activeJobs: number): ApplicationCommand => ({ type: 'Connect', jobId, seekerId, recruiterId, seeker: facts, job, activeJobs, now: deps.clock() });
   if (!jobId) {
     // no job chosen, so no pair to write to: the decider says why (no active job, or choose one)
-    const slotsId = jobSlotsStreamId(recruiterId);
-    const activeJobs = (await loadAll(deps.store, [[slotsId, slotsPart]]))(slotsId, slotsPart).state.size;
+    const activeJobs = (await loadStream(deps.store, jobSlotsStreamId(recruiterId), slotsPart)).state.size;
     const result = applicationDecider.decide(connect(initialJobFacts, activeJobs), { pair: initialPairState, quota: initialQuotaState });
     if (isDomainError(result)) return result;
     throw new Error('a connect without a job was decided');
@@ -192,8 +191,7 @@ export async function sendMessage(
       [seekerBlocksId, blocksPart],
     ]);
     const pair = loaded(pairId, pairPart).state;
-    const recruiterBlocksId = pair.recruiterId ? blockStreamId(pair.recruiterId) : null;
-    const recruiterBlocks = recruiterBlocksId ? (await loadAll(deps.store, [[recruiterBlocksId, blocksPart]]))(recruiterBlocksId, blocksPart).state : initialBlockState;
+    const recruiterBlocks = pair.recruiterId ? (await loadStream(deps.store, blockStreamId(pair.recruiterId), blocksPart)).state : initialBlockState;
     const result = messageDecider.decide(
       {
         type: 'SendMessage',
