@@ -22,7 +22,8 @@ export type AnyFolder = Folder<unknown, never>;
 const MAX_STREAMS = 5_000;
 const MAX_AGE_MS = 30_000;
 
-type Kept = { state: unknown; version: number };
+// since: when the oldest event in the state was read (a state folded further keeps its first read's age)
+type Kept = { state: unknown; version: number; since: number };
 
 const keptByStore = new WeakMap<EventStore, { streams: LRUCache<string, Kept>; epoch: number }>();
 const folderIds = new WeakMap<object, number>();
@@ -66,7 +67,9 @@ export async function loadFolded(store: EventStore, reads: ReadonlyArray<{ strea
   const epoch = kept.epoch;
   const starts = reads.map(({ streamId, folder }) => {
     const key = `${folderId(folder)}:${streamId}`;
-    return { key, start: kept.streams.get(key) ?? { state: folder.initialState, version: -1 } };
+    const hit = kept.streams.get(key);
+    const fresh = hit && performance.now() - hit.since < MAX_AGE_MS ? hit : null;
+    return { key, start: fresh ?? { state: folder.initialState, version: -1, since: performance.now() } };
   });
   const fromVersions = new Map<string, number>();
   reads.forEach(({ streamId }, i) => {
@@ -84,7 +87,7 @@ export async function loadFolded(store: EventStore, reads: ReadonlyArray<{ strea
     const { key, start } = starts[i]!;
     const loaded = foldOnto(streamId, start, read.get(streamId) ?? [], folder);
     const current = kept.streams.get(key);
-    if (keep && (!current || current.version <= loaded.version)) kept.streams.set(key, { state: loaded.state, version: loaded.version });
+    if (keep && (!current || current.version <= loaded.version)) kept.streams.set(key, { state: loaded.state, version: loaded.version, since: start.since });
     return loaded;
   });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../../contracts/core/event-store';
 import { eventRegistry } from '../../contracts/events';
 import { applicationEvents, type ApplicationEvent } from '../../contracts/marketplace/applications/events';
@@ -135,6 +135,27 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     expect(reads).toEqual([4]);
     expect((a!.state as Emails).emails).toHaveLength(4);
     expect(b!.state).toBe(4);
+  });
+
+  it('folds a stream whole again once its kept state holds events read more than 30 s ago, however often it was folded further', async () => {
+    const { applicantId, streamId } = newApplicant();
+    await appendMany(store, streamId, applicantId, 0, 5);
+    const { store: counting, reads } = counted(store);
+    const realNow = performance.now.bind(performance);
+    let ahead = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => realNow() + ahead);
+    try {
+      await loadFolded(counting, [{ streamId, folder: emails }]);
+      for (const [i, seconds] of [10, 20, 35].entries()) {
+        ahead = seconds * 1000;
+        await appendMany(store, streamId, applicantId, 5 + i, 1);
+        await loadFolded(counting, [{ streamId, folder: emails }]);
+      }
+    } finally {
+      clock.mockRestore();
+    }
+    // each load 10 s after the last kept only the new event; at 35 s the first read is too old
+    expect(reads).toEqual([5, 1, 1, 8]);
   });
 
   it('forgets every kept state when a person is erased, here or on another node', async () => {
