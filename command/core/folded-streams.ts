@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { EventStore, RecordedEvent } from '../../contracts/core/event-store';
+import type { EventStore, NewEvent, RecordedEvent } from '../../contracts/core/event-store';
 import type { EventDefinitions } from '../../contracts/core/events';
 import { decode } from '../../contracts/events';
 
@@ -14,7 +14,9 @@ export type AnyFolder = Folder<unknown, never>;
 
 // Folded states are kept in memory per process, so a command on a long stream reads and folds only
 // the events appended since the last command on it (in any process: the store is still read, from
-// the kept version on). Nothing is stored: a restart folds each stream once again.
+// the kept version on). Nothing is stored: a restart folds each stream once again. Where the store
+// knows a stream's version (the embedded engine, whose one writer is this process) and a kept state
+// is at it, the stream is not read at all; what a command appends is folded onto its kept state.
 //
 // Kept states hold decrypted personal data. When the store's read epoch moves (an erasure heard),
 // every kept state is dropped; the age bound is the same as the personal-data key cache's, for an
@@ -61,7 +63,18 @@ export function foldOnto<S, E>(streamId: string, start: { state: S; version: num
   return { streamId, state, version };
 }
 
-// Every stream a decision needs, each with its own folder, read in one round trip.
+// Where a loaded state came from, so that what the command appends can be folded onto it.
+type Origin = { store: EventStore; key: string; folder: AnyFolder; since: number; epoch: number };
+const origins = new WeakMap<Loaded<unknown>, Origin>();
+
+function keep(store: EventStore, key: string, loaded: Loaded<unknown>, since: number): void {
+  const kept = keptOf(store);
+  const current = kept.streams.get(key);
+  if (!current || current.version <= loaded.version) kept.streams.set(key, { state: loaded.state, version: loaded.version, since });
+}
+
+// Every stream a decision needs, each with its own folder, read in one round trip (or none, when
+// every kept state is known to be current).
 export async function loadFolded(store: EventStore, reads: ReadonlyArray<{ streamId: string; folder: AnyFolder }>): Promise<Loaded<unknown>[]> {
   const kept = keptOf(store);
   const epoch = kept.epoch;
@@ -69,25 +82,46 @@ export async function loadFolded(store: EventStore, reads: ReadonlyArray<{ strea
     const key = `${folderId(folder)}:${streamId}`;
     const hit = kept.streams.get(key);
     const fresh = hit && performance.now() - hit.since < MAX_AGE_MS ? hit : null;
-    return { key, start: fresh ?? { state: folder.initialState, version: -1, since: performance.now() } };
+    const current = fresh !== null && store.knownVersion?.(streamId) === fresh.version;
+    return { key, current, start: fresh ?? { state: folder.initialState, version: -1, since: performance.now() } };
   });
   const fromVersions = new Map<string, number>();
   reads.forEach(({ streamId }, i) => {
+    if (starts[i]!.current) return;
     const from = starts[i]!.start.version + 1;
     fromVersions.set(streamId, Math.min(fromVersions.get(streamId) ?? from, from));
   });
-  const [only] = reads;
+  const [only, ...more] = [...fromVersions.keys()];
   const read =
-    reads.length === 1 && only
-      ? new Map([[only.streamId, await store.readStream(only.streamId, { fromVersion: fromVersions.get(only.streamId) })]])
-      : await store.readStreams([...fromVersions.keys()], { fromVersions });
+    only === undefined
+      ? new Map<string, RecordedEvent[]>()
+      : !more.length
+        ? new Map([[only, await store.readStream(only, { fromVersion: fromVersions.get(only) })]])
+        : await store.readStreams([...fromVersions.keys()], { fromVersions });
   // an erasure heard during the read: the result is used (as any read racing an erasure), not kept
-  const keep = keptOf(store).epoch === epoch;
+  const keeping = keptOf(store).epoch === epoch;
   return reads.map(({ streamId, folder }, i) => {
     const { key, start } = starts[i]!;
     const loaded = foldOnto(streamId, start, read.get(streamId) ?? [], folder);
-    const current = kept.streams.get(key);
-    if (keep && (!current || current.version <= loaded.version)) kept.streams.set(key, { state: loaded.state, version: loaded.version, since: start.since });
+    if (keeping) {
+      keep(store, key, loaded, start.since);
+      origins.set(loaded, { store, key, folder, since: start.since, epoch });
+    }
     return loaded;
   });
+}
+
+// After a loaded state's command appended `events` (as encoded, before any sealing) and the stream
+// is at `version`: the events are folded onto the kept state through the same decode step a read
+// would take (a JSON round trip, as the log stores them), so the next command needs no read.
+export function keepAppended(loaded: Loaded<unknown>, events: readonly NewEvent[], version: number): void {
+  const origin = origins.get(loaded);
+  if (!origin || version !== loaded.version + events.length) return;
+  if (keptOf(origin.store).epoch !== origin.epoch) return;
+  const recorded = events.map((event, i): RecordedEvent => {
+    const stored = JSON.parse(JSON.stringify({ data: event.data, metadata: event.metadata ?? {} })) as Pick<RecordedEvent, 'data' | 'metadata'>;
+    return { id: '', streamId: loaded.streamId, streamPosition: loaded.version + 1 + i, position: '0', type: event.type, recordedAt: new Date(), ...stored };
+  });
+  const after = foldOnto(loaded.streamId, loaded, recorded, origin.folder);
+  keep(origin.store, origin.key, after, origin.since);
 }

@@ -3,7 +3,7 @@ import { isVersionConflict, type EventMetadata, type EventStore, type ExpectedVe
 import type { Position } from '../../contracts/core/position';
 import { encode } from '../../contracts/events';
 import type { Decider, DomainEvent } from './decider';
-import { loadFolded, type Folder, type Loaded } from './folded-streams';
+import { keepAppended, loadFolded, type Folder, type Loaded } from './folded-streams';
 
 // Conflicts are cheap to retry; a hot stream (a recruiter's quota) may see several writers at once.
 const RETRIES = 10;
@@ -60,12 +60,15 @@ export async function appendDecided(store: EventStore, parts: Array<{ loaded: Lo
   if (!writes.length) return nothingAppended;
   const toNew = (events: readonly DomainEvent[]) => events.map((e) => encode(e, metadata));
   const types = writes.flatMap((w) => w.events.map((e) => e.type));
+  const encoded = writes.map((w) => toNew(w.events));
   if (writes.length === 1) {
     const [only] = writes;
-    const result = await store.append(only!.loaded.streamId, toNew(only!.events), { expectedVersion: expectedAfter(only!.loaded.version) });
+    const result = await store.append(only!.loaded.streamId, encoded[0]!, { expectedVersion: expectedAfter(only!.loaded.version) });
+    keepAppended(only!.loaded, encoded[0]!, result.nextExpectedVersion);
     return { position: result.position, types };
   }
-  const result = await store.appendMany(writes.map((w) => ({ streamId: w.loaded.streamId, events: toNew(w.events), expectedVersion: expectedAfter(w.loaded.version) })));
+  const result = await store.appendMany(writes.map((w, i) => ({ streamId: w.loaded.streamId, events: encoded[i]!, expectedVersion: expectedAfter(w.loaded.version) })));
+  writes.forEach((w, i) => keepAppended(w.loaded, encoded[i]!, result.nextExpectedVersions[i] ?? -1));
   return { position: result.position, types };
 }
 

@@ -72,6 +72,10 @@ export interface EventStore {
   // erased, so their sealed fields read empty): whatever was folded from the log before it changed
   // is stale. A store without personal data never changes it.
   readonly readEpoch?: () => number;
+  // Only where this process is the one writer of the log (the embedded engine): the stream's
+  // version as this process last wrote or read it, which is its version now; undefined when it is
+  // not known. A caller that holds the stream folded to that version has nothing to read.
+  readonly knownVersion?: (streamId: string) => number | undefined;
   close(): Promise<void>;
 }
 

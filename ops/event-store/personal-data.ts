@@ -208,6 +208,7 @@ export function withPersonalData(store: EventStore, vault: PersonalDataVault, de
     headPosition: () => store.headPosition(),
     subscribe: (listener) => store.subscribe(listener),
     readEpoch: () => vault.erasures(),
+    ...(store.knownVersion ? { knownVersion: store.knownVersion } : {}),
     close: async () => {
       await store.close();
       await vault.close();

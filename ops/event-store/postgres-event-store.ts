@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import {
   fromVersionOf,
   VersionConflictError,
@@ -98,12 +99,39 @@ const conflictOf = (error: unknown, expectedOf: (streamId: string) => ExpectedVe
 // Every store opened on one engine in this process, so an append through one wakes the readers of all.
 const storesByEngine = new WeakMap<SqlEngine, Set<() => void>>();
 
+// On the embedded engine this process is the only writer: every append goes through a store of this
+// engine here, so the newest version of a stream this process has written or read is its version
+// now. Kept per engine (every store opened on it shares it), bounded; a stream it has forgotten is
+// simply read again.
+const versionsByEngine = new WeakMap<object, LRUCache<string, number>>();
+const KNOWN_STREAMS = 20_000;
+
+function knownVersions(engine: SqlEngine): LRUCache<string, number> | null {
+  if (engine.engine !== 'pglite') return null;
+  const key = engine.pglite ?? engine;
+  let known = versionsByEngine.get(key);
+  if (!known) versionsByEngine.set(key, (known = new LRUCache<string, number>({ max: KNOWN_STREAMS })));
+  return known;
+}
+
 export function createPostgresEventStore(engine: SqlEngine, options: PostgresEventStoreOptions = {}): EventStore {
   const { db } = engine;
   // hot statements: prepared on a server, plain parameterised queries on the embedded engine
   const run = async <R>(name: string, text: string, values: readonly unknown[]): Promise<R[]> =>
     engine.prepared ? engine.prepared<R>(name, text, values) : (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
   const notifyWindowMs = options.notifyWindowMs ?? 5;
+  const known = knownVersions(engine);
+  // versions only grow: answers that arrive out of order never move one back
+  const saw = (streamId: string, version: number | 'no_stream') => {
+    if (!known || version === 'no_stream' || version < 0) return;
+    const current = known.get(streamId);
+    if (current === undefined || current < version) known.set(streamId, version);
+  };
+  const sawConflict = (error: VersionConflictError) => saw(error.streamId, error.actual);
+  const sawRead = (events: readonly RecordedEvent[]) => {
+    const last = events.at(-1);
+    if (last) saw(last.streamId, last.streamPosition);
+  };
   // tells our own NOTIFYs apart from other processes': ours already woke the local readers
   const instance = randomUUID();
   const listeners = new Set<() => void>();
@@ -181,11 +209,15 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       const row = rows[0];
       if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);
       if (!row.appended) {
-        throw new VersionConflictError(streamId, expected, row.stream_version === null ? 'no_stream' : Number(row.stream_version));
+        const conflict = new VersionConflictError(streamId, expected, row.stream_version === null ? 'no_stream' : Number(row.stream_version));
+        sawConflict(conflict);
+        throw conflict;
       }
       if (events.length > 0) appended();
+      const nextExpectedVersion = row.stream_version === null ? -1 : Number(row.stream_version);
+      saw(streamId, nextExpectedVersion);
       return {
-        nextExpectedVersion: row.stream_version === null ? -1 : Number(row.stream_version),
+        nextExpectedVersion,
         position: positionOf(row.xact_id, row.last_global_position),
       };
     },
@@ -208,19 +240,25 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
             ${flat.ids}::uuid[]
           )`.execute(db));
       } catch (error) {
-        throw conflictOf(error, expectedOf) ?? error;
+        const conflict = conflictOf(error, expectedOf);
+        if (conflict) sawConflict(conflict);
+        throw conflict ?? error;
       }
       const row = rows[0];
       if (!row) throw new Error('append_to_streams returned no row');
       if (all.length > 0) appended();
+      const nextExpectedVersions = (row.stream_versions ?? []).map(Number);
+      writes.forEach((w, i) => saw(w.streamId, nextExpectedVersions[i] ?? -1));
       return {
-        nextExpectedVersions: (row.stream_versions ?? []).map(Number),
+        nextExpectedVersions,
         position: all.length ? positionOf(row.xact_id, row.last_global_position) : START,
       };
     },
 
     async readStream(streamId, options) {
-      return (await run<EventRow>('read_stream_v2', READ_STREAM_SQL, [streamId, fromVersionOf(options?.fromVersion)])).map(toRecordedEvent);
+      const events = (await run<EventRow>('read_stream_v2', READ_STREAM_SQL, [streamId, fromVersionOf(options?.fromVersion)])).map(toRecordedEvent);
+      sawRead(events);
+      return events;
     },
 
     async readStreams(streamIds, options) {
@@ -230,6 +268,7 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       const from = ids.map((id) => fromVersionOf(options?.fromVersions?.get(id)));
       const rows = await run<EventRow>('read_streams_v2', READ_STREAMS_SQL, [ids, from]);
       for (const row of rows) found.get(row.stream_id)!.push(toRecordedEvent(row));
+      if (known) for (const events of found.values()) sawRead(events);
       return found;
     },
 
@@ -243,6 +282,8 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       const rows = await run<EventRow>('read_all_v1', READ_ALL_SQL, values);
       return rows.map(toRecordedEvent);
     },
+
+    ...(known ? { knownVersion: (streamId: string) => known.get(streamId) } : {}),
 
     async headPosition() {
       const { rows } = await sql<{ transaction_id: string; global_position: string }>`

@@ -101,7 +101,8 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     await appendMany(store, streamId, applicantId, 30, 3);
     const [second] = await loadFolded(counting, [{ streamId, folder: emails }]);
     const [third] = await loadFolded(counting, [{ streamId, folder: emails }]);
-    expect(reads).toEqual([30, 3, 0]);
+    // the embedded engine's one writer is this process: a state at the version it knows needs no read
+    expect(reads).toEqual(database ? [30, 3, 0] : [30, 3]);
     expect(second).toEqual(await foldedWhole(store, streamId));
     expect(third).toEqual(second);
     expect((second!.state as Emails).emails).toHaveLength(33);
@@ -119,6 +120,34 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     const handled = await handleCommand(store, streamId, { ...emails, decide: () => [submitted(applicantId, 7) as ApplicationEvent] }, () => null, { correlationId: 'test' });
     expect(handled).toMatchObject({ state: { emails: expect.arrayContaining([`${applicantId}+7@example.com`]) } });
     expect(await store.readStream(streamId)).toHaveLength(8);
+  });
+
+  it('folds what a command appended onto the kept state: the next command on the embedded engine reads nothing', async () => {
+    const { applicantId, streamId } = newApplicant();
+    await appendMany(store, streamId, applicantId, 0, 3);
+    const { store: counting, reads } = counted(store);
+    let next = 3;
+    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as ApplicationEvent] };
+    for (let i = 0; i < 3; i++) await handleCommand(counting, streamId, decider, () => null, { correlationId: 'test' });
+    const [loaded] = await loadFolded(counting, [{ streamId, folder: decider }]);
+    // a server may have other writers: each load still reads, from after the event the last command appended
+    expect(reads).toEqual(database ? [3, 0, 0, 0] : [3]);
+    expect(loaded).toEqual(await foldedWhole(store, streamId));
+    expect((loaded!.state as Emails).emails.at(-1)).toBe(`${applicantId}+5@example.com`);
+  });
+
+  it('commands racing on one stream each append once, in order, and the kept state ends where the log does', async () => {
+    const { applicantId, streamId } = newApplicant();
+    await appendMany(store, streamId, applicantId, 0, 1);
+    await loadFolded(store, [{ streamId, folder: emails }]);
+    let next = 1;
+    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as ApplicationEvent] };
+    const racing = [1, 2, 3, 4, 5, 6].map((i) => handleCommand(i % 2 ? store : other, streamId, decider, () => null, { correlationId: 'test' }));
+    await Promise.all(racing);
+    expect(await store.readStream(streamId)).toHaveLength(7);
+    const [loaded] = await loadFolded(store, [{ streamId, folder: emails }]);
+    expect(loaded).toEqual(await foldedWhole(store, streamId));
+    expect((loaded!.state as Emails).emails).toHaveLength(7);
   });
 
   it('keeps a state per folder: two folders of one stream read in one round trip each get their own', async () => {
