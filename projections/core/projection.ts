@@ -38,6 +38,10 @@ export type Projection = {
   // issues its independent statements together shares round trips on a pipelined connection. If
   // it fails, the batch goes through the handlers, which find the failing event.
   liveBatch?: boolean;
+  // A live form of its own, where the batch form is made for rebuilds (it writes every row it
+  // touches whole): applies a live batch in log order, queueing the same messages as the handlers.
+  // The runner prefers it to the batch form; if it fails, the batch goes through the handlers.
+  applyLive?(db: Db, events: readonly DecodedEvent[], live: LiveOutbox): Promise<void>;
 };
 
 export const defineProjection = (projection: Projection): Projection => projection;
@@ -46,7 +50,7 @@ export const handledTypes = (projection: Projection): ReadonlySet<string> =>
   new Set(Object.entries(projection.handlers).filter(([, handler]) => handler).map(([type]) => type));
 
 // Runs one decoded event through its handler, if the projection has one.
-export async function applyEvent(projection: Projection, db: Db, event: DecodedEvent, live: LiveOutbox = silentOutbox): Promise<void> {
+export async function applyEvent(projection: Pick<Projection, 'handlers'>, db: Db, event: DecodedEvent, live: LiveOutbox = silentOutbox): Promise<void> {
   const handler = projection.handlers[event.type] as ((db: Db, event: DecodedEvent, live: LiveOutbox) => Promise<void>) | undefined;
   if (handler) await handler(db, event, live);
 }

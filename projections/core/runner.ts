@@ -315,14 +315,15 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     const outbox = createOutbox();
     const done: DecodedEvent[] = [];
     const { projection } = part.seat.member;
-    if (projection.liveBatch && projection.applyBatch) {
+    const liveForm = projection.applyLive ?? (projection.liveBatch ? projection.applyBatch : undefined);
+    if (liveForm) {
       for (const event of part.mine) {
         const d = part.decoded(event);
         if (d instanceof EventDecodeError) throw new HandlerFailed(event, d);
         if (d) done.push(d);
       }
       try {
-        await projection.applyBatch(trx, done, outbox);
+        await liveForm.call(projection, trx, done, outbox);
       } catch (error) {
         throw new BatchFormFailed(projection.name, error);
       }

@@ -1,9 +1,9 @@
 import { sql, type OperationNodeSource, type RawBuilder } from 'kysely';
-import type { Position } from '../../../contracts/core/position';
+import { comparePositions, type Position } from '../../../contracts/core/position';
 import type { DecodedEvent, EventData } from '../../../contracts/events';
 import type { StoredJobChanges } from '../../../contracts/marketplace/jobs/events';
 import { jobListColumns, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
-import { defineProjection, type Db, type LiveOutbox } from '../../core/projection';
+import { applyEvent, defineProjection, type Db, type LiveOutbox, type ProjectionHandlers } from '../../core/projection';
 import { loadRows, upsertRows } from '../../core/rows';
 import { announceJob, announceJobGone } from './job.push';
 
@@ -227,33 +227,89 @@ const deleteJobsOf = async (db: Db, ownerIds: readonly string[]): Promise<string
   return rows.map((r) => r.id);
 };
 
+const handlers: ProjectionHandlers = {
+  JobCreated: async (db, event, live) => {
+    const row = await writeJob(
+      db,
+      db
+        .insertInto('job')
+        .values(createdRow(event.data, event.position) as never)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returningAll(),
+    );
+    if (row) announceJob(live, row, event.position);
+  },
+  JobUpdated: updateJob,
+  JobStatusChanged: updateJob,
+  ObjectPromoted: promoteJob,
+  PromotionExpired: promoteJob,
+  // a deleted recruiter's jobs leave every list
+  AccountDeleted: async (db, event, live) => {
+    const removed = await deleteJobsOf(db, [event.data.userId]);
+    for (const id of removed) announceJobGone(live, id, event.data.userId, event.position);
+  },
+};
+
+// A job's status changes and promotions within one run of a live batch: only the last of each counts
+// (each sets its columns whole), at the run's last position for the job.
+type FlagEvent = DecodedEvent<'JobStatusChanged'> | PromotionEvent;
+const isFlagEvent = (event: DecodedEvent): event is FlagEvent => event.type === 'JobStatusChanged' || isJobPromotion(event);
+type Flags = { status: string | null; updatedAt: string | null; promoted: number | null; position: Position };
+
+// One statement for a run of status changes and promotions of any number of jobs (a recruiter
+// toggling jobs is the busiest thing the job list sees): the job rows, their search rows' two
+// columns, and the cards as they now are for the live messages. Guarded by position as the
+// handlers are: a job whose row already holds the run's last event is left alone; one that holds
+// an earlier event of the run ends as the whole run leaves it, since every column here is set, not
+// accumulated.
+async function writeFlags(db: Db, run: readonly FlagEvent[], live: LiveOutbox): Promise<void> {
+  const byJob = new Map<string, Flags>();
+  for (const event of run) {
+    const id = event.type === 'JobStatusChanged' ? event.data.jobId : event.data.objectId;
+    const flags = byJob.get(id) ?? { status: null, updatedAt: null, promoted: null, position: event.position };
+    flags.position = event.position;
+    if (event.type === 'JobStatusChanged') {
+      flags.status = event.data.status;
+      flags.updatedAt = event.data.changedAt;
+    } else flags.promoted = promotedOf(event).promoted;
+    byJob.set(id, flags);
+  }
+  const ids = [...byJob.keys()];
+  const flags = [...byJob.values()];
+  const { rows } = await sql<Written>`WITH v AS (
+      SELECT * FROM unnest(${ids}::text[], ${flags.map((f) => f.status)}::text[], ${flags.map((f) => f.updatedAt)}::timestamptz[],
+        ${flags.map((f) => f.promoted)}::int[], ${flags.map((f) => f.position)}::numeric[]) AS v(id, status, updated_at, promoted, position)),
+    written AS (UPDATE job SET status = COALESCE(v.status, job.status), updated_at = COALESCE(v.updated_at, job.updated_at),
+        promoted = COALESCE(v.promoted, job.promoted), last_position = v.position
+      FROM v WHERE job.id = v.id AND job.last_position < v.position RETURNING job.*),
+    indexed AS (${flagsOf(sql`written`)})
+    SELECT ${listReturning} FROM written`.execute(db);
+  // in the order of each job's last event, as the handlers would have sent them
+  const announced = rows.map((row) => ({ row, position: byJob.get(row.id)!.position })).sort((a, b) => comparePositions(a.position, b.position));
+  for (const { row, position } of announced) announceJob(live, row, position);
+}
+
 export const jobProjection = defineProjection({
   name: 'job',
   version: 6,
   tables: ['job', 'job_search'],
   createTables,
   createIndexes,
-  handlers: {
-    JobCreated: async (db, event, live) => {
-      const row = await writeJob(
-        db,
-        db
-          .insertInto('job')
-          .values(createdRow(event.data, event.position) as never)
-          .onConflict((oc) => oc.column('id').doNothing())
-          .returningAll(),
-      );
-      if (row) announceJob(live, row, event.position);
-    },
-    JobUpdated: updateJob,
-    JobStatusChanged: updateJob,
-    ObjectPromoted: promoteJob,
-    PromotionExpired: promoteJob,
-    // a deleted recruiter's jobs leave every list
-    AccountDeleted: async (db, event, live) => {
-      const removed = await deleteJobsOf(db, [event.data.userId]);
-      for (const id of removed) announceJobGone(live, id, event.data.userId, event.position);
-    },
+  handlers,
+  // Live batches: runs of status changes and promotions take one statement; any other event goes
+  // through its handler, in log order.
+  async applyLive(db, events, live) {
+    let run: FlagEvent[] = [];
+    for (const event of events) {
+      if (isFlagEvent(event)) {
+        run.push(event);
+        continue;
+      }
+      if (run.length) await writeFlags(db, run, live);
+      run = [];
+      await applyEvent({ handlers }, db, event, live);
+    }
+    if (run.length) await writeFlags(db, run, live);
   },
   async applyBatch(db, events) {
     const created = new Set(events.flatMap((e) => (e.type === 'JobCreated' ? [e.data.jobId] : [])));
