@@ -210,6 +210,14 @@ for (const target of targets) {
       expect(first).toMatchObject({ total: JOB_CHUNK_SIZE + 100, totalCapped: false, noMore: false });
       expect(second.noMore).toBe(true);
       expect([...first.list, ...second.list].map((job) => job._id)).toEqual(expected);
+      // with another condition (here a radius that holds every job) the matches are ranked and
+      // counted in one statement: the same order, chunks and total
+      const near = { queryString: 'python', locationObj: { lat: telAviv.lat, lng: telAviv.lng, text: telAviv.name }, radius: 10 };
+      const [nearFirst, nearSecond] = [await search(near, 0, true), await search(near, 1, true)];
+      expect(nearFirst).toMatchObject({ total: JOB_CHUNK_SIZE + 100, totalCapped: false, noMore: false });
+      expect(nearSecond).toMatchObject({ total: JOB_CHUNK_SIZE + 100, noMore: true });
+      expect([...nearFirst.list, ...nearSecond.list].map((job) => job._id)).toEqual(expected);
+      expect((await search(near, 2, true)).list).toEqual([]);
       // a title word only a few jobs carry
       expect((await search({ queryString: 'engineer 3' })).list.map((job) => job.title)).toEqual(
         expected.flatMap((id) => specs[ids.indexOf(id!)]!.title!.match(/^Python Engineer 3\d*$/) ? [specs[ids.indexOf(id!)]!.title] : []),

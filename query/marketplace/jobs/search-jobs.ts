@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../contracts/database';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, type JobListItem } from '../../../contracts/marketplace/jobs/job';
@@ -101,6 +102,47 @@ async function titleMatches(db: Kysely<Database>, plain: Matches, inTitle: RawBu
   return ids(plain.where(inTitle).select('id').orderBy(sql`created_at + interval '0 seconds'`, 'desc').orderBy('id').limit(want));
 }
 
+// Keywords with other conditions (a radius, filters): every keyword match is found once through the
+// word index and checked against the conditions on the narrow search rows, then ranked and, when
+// asked, counted in the same statement. Walking the listing order instead (the parts above) reads
+// every match that fails a condition up to three times over (promoted, title and other matches).
+// Visiting every match once costs what the matches number, so this is for keywords that match up to
+// RANKED_MAX_MATCHES jobs; a broader one (a short prefix) is walked in listing order, which stops
+// at the chunk's end. The total is exact.
+async function rankedMatches(
+  db: Kysely<Database>,
+  matches: Matches,
+  tsQuery: string,
+  skip: number,
+  counting: boolean,
+): Promise<{ ids: string[]; total: number | null }> {
+  const query = wordsQuery(tsQuery);
+  const found = matches.where(sql<boolean>`words @@ ${query}`).select(['id', 'promoted', 'created_at', sql<boolean>`title_words @@ ${query}`.as('in_title')]);
+  const total = counting ? sql<string>`count(*) OVER ()` : sql<null>`NULL`;
+  const { rows } = await sql<{ id: string; total: string | null }>`SELECT id, ${total} AS total FROM (${found}) AS found
+    ORDER BY promoted DESC, in_title DESC, created_at DESC, id LIMIT ${JOB_CHUNK_SIZE} OFFSET ${skip}`.execute(db);
+  return { ids: rows.map((r) => r.id), total: rows[0]?.total != null ? Number(rows[0].total) : null };
+}
+
+const RANKED_MAX_MATCHES = 12_000;
+
+// How many active jobs the planner expects a keyword query to match (the word index's statistics
+// are good at this), remembered for a minute per query.
+const estimates = new LRUCache<string, number>({ max: 2_000, ttl: 60_000 });
+async function estimatedMatches(db: Kysely<Database>, tsQuery: string): Promise<number> {
+  const known = estimates.get(tsQuery);
+  if (known !== undefined) return known;
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM job_search WHERE status = 'A' AND words @@ ${wordsQuery(tsQuery)}`.execute(db);
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  const estimate = Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY);
+  estimates.set(tsQuery, estimate);
+  return estimate;
+}
+
+const capped = (db: Kysely<Database>, matching: Matches) =>
+  db.selectFrom(matching.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+
 export async function searchJobs(
   db: Kysely<Database>,
   params: JobSearchParams,
@@ -111,32 +153,38 @@ export async function searchJobs(
   const tsQuery = keywordQuery(params.queryString);
   const matches = listed(db, params, now);
   const filtered = Boolean(params.tags?.length || params.employmentType?.length || params.seniorityLevel?.length || params.company?.length || params.datePosted || (params.locationObj && params.radius));
-  // the chunk's ids, part after part, skipping the chunks before it
+  const matching = tsQuery === null ? matches : matches.where(sql<boolean>`words @@ ${wordsQuery(tsQuery)}`);
+  // the chunk's ids, and with keywords and conditions the exact total too
   const chunkIds: string[] = [];
-  let skip = chunk * JOB_CHUNK_SIZE;
-  for (const part of parts(db, matches, tsQuery, filtered)) {
-    const found = await part(skip + JOB_CHUNK_SIZE - chunkIds.length);
-    chunkIds.push(...found.slice(skip));
-    skip = Math.max(0, skip - found.length);
-    if (chunkIds.length >= JOB_CHUNK_SIZE) break;
+  let exact: number | null = null;
+  if (tsQuery !== null && filtered && (await estimatedMatches(db, tsQuery)) <= RANKED_MAX_MATCHES) {
+    const ranked = await rankedMatches(db, matches, tsQuery, chunk * JOB_CHUNK_SIZE, getCount);
+    chunkIds.push(...ranked.ids);
+    exact = ranked.total;
+  } else {
+    // part after part, skipping the chunks before it
+    let skip = chunk * JOB_CHUNK_SIZE;
+    for (const part of parts(db, matches, tsQuery, filtered)) {
+      const found = await part(skip + JOB_CHUNK_SIZE - chunkIds.length);
+      chunkIds.push(...found.slice(skip));
+      skip = Math.max(0, skip - found.length);
+      if (chunkIds.length >= JOB_CHUNK_SIZE) break;
+    }
   }
   const unique = [...new Set(chunkIds)];
-  // The total is counted up to the cap: a broad search stops counting there instead of visiting
-  // every match. A first chunk that is not full already is the whole result: no count needed.
-  const counting = getCount && !(chunk === 0 && unique.length < JOB_CHUNK_SIZE);
-  const matching = tsQuery === null ? matches : matches.where(sql<boolean>`words @@ ${wordsQuery(tsQuery)}`);
+  // Otherwise the total is counted up to the cap: a broad search stops counting there instead of
+  // visiting every match. A first chunk that is not full already is the whole result: no count needed.
+  const counting = getCount && exact === null && !(chunk === 0 && unique.length < JOB_CHUNK_SIZE);
   const [rows, count] = await Promise.all([
     unique.length ? db.selectFrom('job').select(jobListColumns).where('id', 'in', unique).execute() : Promise.resolve([]),
-    counting
-      ? db.selectFrom(matching.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()
-      : Promise.resolve(undefined),
+    counting ? capped(db, matching) : Promise.resolve(undefined),
   ]);
   const byId = new Map<string, JobListRow>(rows.map((r) => [r.id, r]));
   const list = unique.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toJobListItem(row)] : [];
   });
-  const counted = counting ? Number(count?.n ?? 0) : getCount ? unique.length : null;
+  const counted = exact ?? (counting ? Number(count?.n ?? 0) : getCount ? unique.length : null);
   return {
     list,
     ...(counted !== null ? { total: Math.min(counted, JOB_TOTAL_CAP), totalCapped: counted > JOB_TOTAL_CAP } : {}),
