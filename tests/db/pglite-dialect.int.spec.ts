@@ -42,6 +42,29 @@ describe.each([
     expect(order).toEqual(['commit', 'outside']);
   });
 
+  it('runs a transaction that fails before it holds the engine back cleanly, and the next one as usual', async () => {
+    const { db } = await engine();
+    // a long transaction holds the engine while two more queue behind it: one fails at once, one
+    // writes (its statements are sent before it holds the engine)
+    const holding = db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO t VALUES (20, 'held')`.execute(trx);
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    const failing = db.transaction().execute(async () => {
+      throw new Error('failed before any statement');
+    });
+    const writing = db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO t VALUES (21, 'queued')`.execute(trx);
+      return (await sql<{ n: number }>`SELECT count(*)::int AS n FROM t`.execute(trx)).rows[0]!.n;
+    });
+    await expect(failing).rejects.toThrow('failed before any statement');
+    await holding;
+    // it saw the held row (committed before it began) and its own
+    expect(await writing).toBe(2);
+    const rows = await sql<{ id: number }>`SELECT id FROM t ORDER BY id`.execute(db);
+    expect(rows.rows.map((r) => r.id)).toEqual([20, 21]);
+  });
+
   it('rolls a failed transaction back without touching concurrent ones', async () => {
     const { db } = await engine();
     const failing = db.transaction().execute(async (trx) => {
