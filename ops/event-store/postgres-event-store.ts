@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '../../contracts/core/event-store';
 import { decodePosition, encodePosition, START, type Position } from '../../contracts/core/position';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SqlEngine, Unlisten } from '../db/database';
 
 const CHANNEL = 'event_appended';
@@ -103,12 +104,12 @@ const storesByEngine = new WeakMap<SqlEngine, Set<() => void>>();
 // engine here, so the newest version of a stream this process has written or read is its version
 // now. Kept per engine (every store opened on it shares it), bounded; a stream it has forgotten is
 // simply read again.
-const versionsByEngine = new WeakMap<object, LRUCache<string, number>>();
+const versionsByEngine = new WeakMap<PGlite, LRUCache<string, number>>();
 const KNOWN_STREAMS = 20_000;
 
 function knownVersions(engine: SqlEngine): LRUCache<string, number> | null {
-  if (engine.engine !== 'pglite') return null;
-  const key = engine.pglite ?? engine;
+  if (engine.engine !== 'pglite' || !engine.pglite) return null;
+  const key = engine.pglite;
   let known = versionsByEngine.get(key);
   if (!known) versionsByEngine.set(key, (known = new LRUCache<string, number>({ max: KNOWN_STREAMS })));
   return known;

@@ -111,13 +111,12 @@ async function titleMatches(db: Kysely<Database>, plain: Matches, inTitle: RawBu
 // at the chunk's end. The total is exact.
 async function rankedMatches(
   db: Kysely<Database>,
-  matches: Matches,
+  matching: Matches,
   tsQuery: string,
   skip: number,
   counting: boolean,
 ): Promise<{ ids: string[]; total: number | null }> {
-  const query = wordsQuery(tsQuery);
-  const found = matches.where(sql<boolean>`words @@ ${query}`).select(['id', 'promoted', 'created_at', sql<boolean>`title_words @@ ${query}`.as('in_title')]);
+  const found = matching.select(['id', 'promoted', 'created_at', sql<boolean>`title_words @@ ${wordsQuery(tsQuery)}`.as('in_title')]);
   const total = counting ? sql<string>`count(*) OVER ()` : sql<null>`NULL`;
   const { rows } = await sql<{ id: string; total: string | null }>`SELECT id, ${total} AS total FROM (${found}) AS found
     ORDER BY promoted DESC, in_title DESC, created_at DESC, id LIMIT ${JOB_CHUNK_SIZE} OFFSET ${skip}`.execute(db);
@@ -158,7 +157,7 @@ export async function searchJobs(
   const chunkIds: string[] = [];
   let exact: number | null = null;
   if (tsQuery !== null && filtered && (await estimatedMatches(db, tsQuery)) <= RANKED_MAX_MATCHES) {
-    const ranked = await rankedMatches(db, matches, tsQuery, chunk * JOB_CHUNK_SIZE, getCount);
+    const ranked = await rankedMatches(db, matching, tsQuery, chunk * JOB_CHUNK_SIZE, getCount);
     chunkIds.push(...ranked.ids);
     exact = ranked.total;
   } else {
