@@ -69,7 +69,8 @@ async function captureSql(db: (log: (query: CompiledQuery) => void) => Kysely<Da
   for (const c of cases) {
     current = [];
     await searchJobs(logging, c.params, 0, true, NOW);
-    captured.push(current);
+    // the planner's estimates that searchJobs asks for are remembered for a minute: not replayed
+    captured.push(current.filter((q) => !/^\s*EXPLAIN/i.test(q.sql)));
   }
   return captured;
 }

@@ -77,3 +77,11 @@ export const toJobListItem = (row: JobListRow): JobListItem => ({
   promoted: row.promoted,
   slug: `${jobSlug(row)}-${row.id}`,
 });
+
+// A job's filter values as keys of one array ('s:Senior', 'e:FULL_TIME', 'c:Acme', 't:react'), kept in
+// one index with its words: a keyword search meets its filters inside the index instead of row by
+// row. The projection writes them in SQL with the same prefixes.
+export const JOB_FACET_PREFIX = { seniorityLevel: 's:', employmentType: 'e:', company: 'c:', tags: 't:' } as const;
+
+export const jobFacets = (field: keyof typeof JOB_FACET_PREFIX, values: readonly string[]): string[] =>
+  values.map((v) => JOB_FACET_PREFIX[field] + (field === 'tags' ? v.toLowerCase() : v));

@@ -45,8 +45,9 @@ export type JobSearchTable = {
   seniority_level: string;
   employment_type: string;
   company: string;
-  tags: TextArray;
   tag_keys: TextArray;
+  // the filter values as keys (jobFacets), indexed together with words
+  facets: TextArray;
   // tsvectors, read only inside SQL
   title_words: string;
   words: string;

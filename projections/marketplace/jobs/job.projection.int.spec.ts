@@ -145,8 +145,8 @@ for (const target of targets) {
         seniority_level: 'Senior',
         employment_type: 'CONTRACTOR',
         company: 'Globex Mobile',
-        tags: ['kotlin', 'spring', 'postgresql'],
         tag_keys: ['kotlin', 'spring', 'postgresql'],
+        facets: ['s:Senior', 'e:CONTRACTOR', 'c:Globex Mobile', 't:kotlin', 't:spring', 't:postgresql'],
         title_words: "'engineer' 'kotlin' 'senior'",
         words: "'backend' 'engineer' 'globex' 'kotlin' 'maintain' 'mobile' 'our' 'payments' 'postgresql' 'senior' 'spring'",
       });

@@ -2,7 +2,7 @@ import { sql, type OperationNodeSource, type RawBuilder } from 'kysely';
 import { comparePositions, type Position } from '../../../contracts/core/position';
 import type { DecodedEvent, EventData } from '../../../contracts/events';
 import type { StoredJobChanges } from '../../../contracts/marketplace/jobs/events';
-import { jobListColumns, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
+import { JOB_FACET_PREFIX, jobListColumns, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
 import { applyEvent, defineProjection, type Db, type LiveOutbox, type ProjectionHandlers } from '../../core/projection';
 import { loadRows, upsertRows } from '../../core/rows';
 import { announceJob, announceJobGone } from './job.push';
@@ -67,9 +67,11 @@ const createTables = async (db: Db) => {
     .addColumn('seniority_level', 'text', (c) => c.notNull())
     .addColumn('employment_type', 'text', (c) => c.notNull())
     .addColumn('company', 'text', (c) => c.notNull())
-    .addColumn('tags', sql`text[]`, (c) => c.notNull())
     // the tags in lower case: a tag filter or the deck finds jobs whatever case either side typed
     .addColumn('tag_keys', sql`text[]`, (c) => c.notNull())
+    // seniority, employment type, company and tags as keys ('s:Senior', 't:react'): indexed with
+    // the words, so a keyword search with filters intersects them inside the index
+    .addColumn('facets', sql`text[]`, (c) => c.notNull())
     // the title's words rank a match; words holds those of the title, company, tags and
     // description. Stripped: matching needs neither positions nor weights.
     .addColumn('title_words', sql`tsvector`, (c) => c.notNull())
@@ -85,7 +87,9 @@ const createIndexes = async (db: Db) => {
     // every filter and the title's words, so a walk in this order reads no row until it has the chunk.
     sql`CREATE INDEX IF NOT EXISTS job_search_listing_idx ON job_search (promoted DESC, created_at DESC, id)
       INCLUDE (loc_lat, loc_lng, seniority_level, employment_type, company, tag_keys, title_words) WHERE status = 'A'`,
-    sql`CREATE INDEX IF NOT EXISTS job_search_words_idx ON job_search USING gin (words) WHERE status = 'A'`,
+    // the words with the filter keys: keywords and filters meet in the index, so a keyword with
+    // filters visits only the rows that pass both
+    sql`CREATE INDEX IF NOT EXISTS job_search_words_idx ON job_search USING gin (words, facets) WHERE status = 'A'`,
     sql`CREATE INDEX IF NOT EXISTS job_search_title_idx ON job_search USING gin (title_words) WHERE status = 'A'`,
     // one tag index, on the lower-cased tags, serves search's tag filter and the deck
     sql`CREATE INDEX IF NOT EXISTS job_search_tag_keys_idx ON job_search USING gin (tag_keys) WHERE status = 'A'`,
@@ -97,15 +101,18 @@ const createIndexes = async (db: Db) => {
 // The search row of every job row in `source` (a table or a statement's RETURNING), written over
 // the one there. Derived from the job row in SQL, so the handlers and the batch form agree.
 const searchRowsOf = (source: RawBuilder<unknown>) => sql`INSERT INTO job_search
-    (id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company, tags, tag_keys, title_words, words)
-  SELECT id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company, tags,
+    (id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company, tag_keys, facets, title_words, words)
+  SELECT id, status, promoted, created_at, loc_lat, loc_lng, seniority_level, employment_type, company,
     ARRAY(SELECT lower(t) FROM unnest(tags) t),
+    ARRAY[${sql.lit(JOB_FACET_PREFIX.seniorityLevel)} || seniority_level, ${sql.lit(JOB_FACET_PREFIX.employmentType)} || employment_type, ${sql.lit(JOB_FACET_PREFIX.company)} || company]
+      || ARRAY(SELECT ${sql.lit(JOB_FACET_PREFIX.tags)} || lower(t) FROM unnest(tags) t),
     strip(to_tsvector('simple', title)),
     strip(to_tsvector('simple', title) || to_tsvector('simple', company || ' ' || array_to_string(tags, ' ')) || to_tsvector('simple', description))
   FROM ${source}
   ON CONFLICT (id) DO UPDATE SET status = excluded.status, promoted = excluded.promoted, created_at = excluded.created_at,
     loc_lat = excluded.loc_lat, loc_lng = excluded.loc_lng, seniority_level = excluded.seniority_level,
-    employment_type = excluded.employment_type, company = excluded.company, tags = excluded.tags, tag_keys = excluded.tag_keys,
+    employment_type = excluded.employment_type, company = excluded.company, tag_keys = excluded.tag_keys,
+    facets = excluded.facets,
     title_words = excluded.title_words, words = excluded.words`;
 
 // Search rows for job rows written without the projection (a bulk load); all of them without ids.
@@ -291,7 +298,7 @@ async function writeFlags(db: Db, run: readonly FlagEvent[], live: LiveOutbox): 
 
 export const jobProjection = defineProjection({
   name: 'job',
-  version: 6,
+  version: 7,
   tables: ['job', 'job_search'],
   createTables,
   createIndexes,

@@ -12,7 +12,7 @@ import { jobProjection } from '../../../projections/marketplace/jobs/job.project
 import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
 import { storedEvent } from '../../../tests/support/specification/stored-event';
 import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
-import { keywordQuery, searchJobs } from './search-jobs';
+import { keywordQuery, searchJobs, searchTuning, type SearchTuning } from './search-jobs';
 
 describe('keywordQuery', () => {
   it('turns every word into a lowercased prefix, all of them required', () => {
@@ -328,6 +328,107 @@ for (const target of targets) {
       const result = await search({ queryString: 'react', locationObj: { lat: telAviv.lat, lng: telAviv.lng }, radius: 25, tags: ['react'] }, 0, true);
       expect(result.list.map((job) => job.location)).toEqual(['Ramat Gan']);
       expect(result.total).toBe(1);
+    });
+
+    // Every way through the indexes gives what the search means, computed here without SQL: each
+    // tuning forces another path (ranked in one statement; walked in listing order, far enough or
+    // not; a rare or a common title word left to an index), over many small chunks.
+    it('gives the same jobs, order, chunks and total on every path', async () => {
+      let seed = 7;
+      const rng = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+      const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
+      const titles = ['Python Engineer', 'Data Analyst', 'Office Manager', 'Senior Python Developer', 'Engineering Lead', 'Barista', 'Data Engineer'];
+      const descriptions = ['work with python and data', 'keep the office running', 'a strong engineering culture', 'serve coffee', 'analyse sales daily'];
+      const places = ['Tel Aviv', 'Ramat Gan', 'Haifa', 'Jerusalem', 'Raanana'];
+      const specs: JobSpec[] = Array.from({ length: 300 }, () => ({
+        title: pick(titles),
+        description: pick(descriptions),
+        company: pick(['Acme', 'Globex', 'Initech']),
+        at: pick(places),
+        seniorityLevel: pick(['Junior', 'Mid-Level', 'Senior'] as const),
+        employmentType: pick(['FULL_TIME', 'PART_TIME', 'CONTRACTOR'] as const),
+        tags: ['Python', 'SQL', 'react', 'Excel'].filter(() => rng() < 0.3),
+        createdAt: new Date(now.getTime() - Math.floor(rng() * 60 * 86_400_000)).toISOString(),
+        status: rng() < 0.85 ? 'A' : pick(['O', 'D'] as const),
+      }));
+      const ids = await insertJobs(specs);
+      const promoted = new Set(ids.filter(() => rng() < 0.04));
+      await ProjectionSpecification.for(jobProjection, () => db).given(
+        ...[...promoted].map((objectId) =>
+          storedEvent('ObjectPromoted', { userId: 'recruiter-1', promotionId: randomUUID(), objectType: 'job', objectId, promotedAt: now.toISOString(), expiresAt: now.toISOString() }),
+        ),
+      );
+
+      const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+      const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+        const rad = (d: number) => (d * Math.PI) / 180;
+        const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+        return 2 * 6371 * Math.asin(Math.sqrt(h));
+      };
+      // what a search means: every keyword a prefix of a word of the job, the filters, promoted
+      // jobs first, then those whose title holds every keyword, then the newest
+      const expected = (params: JobSearchParams): string[] => {
+        const keywords = words(params.queryString ?? '');
+        const holds = (text: string) => keywords.every((k) => words(text).some((w) => w.startsWith(k)));
+        return specs
+          .map((spec, i) => ({ spec, id: ids[i]! }))
+          .filter(({ spec, id }) => {
+            const where = place(spec.at!);
+            return (
+              spec.status === 'A' &&
+              holds([spec.title, spec.company, ...(spec.tags ?? []), spec.description].join(' ')) &&
+              (!params.radius || !params.locationObj || km(params.locationObj, where) <= params.radius) &&
+              (!params.seniorityLevel || params.seniorityLevel.includes(spec.seniorityLevel!)) &&
+              (!params.employmentType || params.employmentType.includes(spec.employmentType!)) &&
+              (!params.company || params.company.includes(spec.company!)) &&
+              (!params.tags || (spec.tags ?? []).some((t) => params.tags!.some((wanted) => wanted.toLowerCase() === t.toLowerCase()))) &&
+              (!params.datePosted || Date.parse(spec.createdAt!) >= now.getTime() - params.datePosted * 1000)
+            );
+          })
+          .map(({ spec, id }) => ({ id, key: [promoted.has(id) ? 0 : 1, keywords.length && holds(spec.title!) ? 0 : 1, -Date.parse(spec.createdAt!)] }))
+          .sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .map(({ id }) => id);
+      };
+
+      const near = { locationObj: { lat: telAviv.lat, lng: telAviv.lng, text: telAviv.name }, radius: 25 };
+      const filters: JobSearchParams[] = [
+        {},
+        near,
+        { seniorityLevel: ['Senior'] },
+        { employmentType: ['PART_TIME', 'CONTRACTOR'] },
+        { tags: ['python'] },
+        { datePosted: 20 * 86_400 },
+        { company: ['Acme'] },
+        { ...near, seniorityLevel: ['Senior', 'Junior'], tags: ['PYTHON', 'sql'] },
+      ];
+      const keywords = [undefined, 'python', 'data', 'eng', 'data eng', 'office'];
+      const base = { ...searchTuning, chunkSize: 40 };
+      const tunings: Record<string, SearchTuning> = {
+        'as measured': base,
+        'never ranked, walked far': { ...base, rankedMaxMatches: -1, walkPerRow: 1, walkMax: Number.POSITIVE_INFINITY, rowCostInEntries: Number.POSITIVE_INFINITY },
+        'never ranked, a rare title word by its index': { ...base, rankedMaxMatches: -1, walkPerRow: 1, walkMax: 0, rareTitleShare: 0 },
+        'never ranked, a common title word by another index': { ...base, rankedMaxMatches: -1, walkPerRow: 1, walkMax: 0, rareTitleShare: Number.POSITIVE_INFINITY },
+        'always ranked': { ...base, rankedMaxMatches: Number.POSITIVE_INFINITY },
+      };
+      let searches = 0;
+      for (const queryString of keywords)
+        for (const filter of filters) {
+          const params: JobSearchParams = { ...filter, ...(queryString ? { queryString } : {}) };
+          const want = expected(params);
+          for (const [name, tuning] of Object.entries(tunings)) {
+            const got: string[] = [];
+            for (let chunk = 0; ; chunk++) {
+              const result = await searchJobs(db, params, chunk, chunk === 0, now, tuning);
+              searches++;
+              if (chunk === 0) expect(result.total, `${name}: ${JSON.stringify(params)}`).toBe(want.length);
+              got.push(...result.list.map((job) => job._id));
+              expect(result.noMore, `${name}: ${JSON.stringify(params)}, chunk ${chunk}`).toBe(got.length >= want.length && result.list.length < tuning.chunkSize);
+              if (result.noMore) break;
+            }
+            expect(got, `${name}: ${JSON.stringify(params)}`).toEqual(want);
+          }
+        }
+      expect(searches).toBeGreaterThan(keywords.length * filters.length * Object.keys(tunings).length);
     });
   });
 }
