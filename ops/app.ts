@@ -17,6 +17,7 @@ import { createPasswordHasher } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import { guarded, openDatabase, ping, type SqlEngine } from './db/database';
+import { tableMaintenanceNeeded } from './db/table-maintenance';
 import { migrate } from './db/migrations';
 import { openEventStore } from './event-store/open-event-store';
 import { createVault, withPersonalData } from './event-store/personal-data';
@@ -114,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     product: config.product,
     projectionStatus: status,
     orphanRetentionDays: config.orphanRetentionDays,
+    tableMaintenance: await tableMaintenanceNeeded(engine, config.tableMaintenance),
   };
 
   const web = express();

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { TableMaintenanceSetting } from '../db/table-maintenance';
 
 export type Role = 'all' | 'api' | 'projections' | 'jobs';
 
@@ -34,6 +35,9 @@ export type Config = {
   trustProxy: string;
   // days an applicant without an account is kept after their last application; then they are erased
   orphanRetentionDays: number;
+  // vacuum and analyze from the job queue: auto does it where the database does not (PGlite, or a
+  // server with autovacuum off)
+  tableMaintenance: TableMaintenanceSetting;
 };
 
 // A secret kept beside the embedded data, so tokens survive restarts without configuration.
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0) throw new Error(`RATE_LIMIT_SCALE must be a number ≥ 0, got "${env.RATE_LIMIT_SCALE}"`);
   const orphanRetentionDays = Number(env.ORPHAN_RETENTION_DAYS ?? 180);
   if (!Number.isInteger(orphanRetentionDays) || orphanRetentionDays < 1) throw new Error(`ORPHAN_RETENTION_DAYS must be a whole number of days ≥ 1, got "${env.ORPHAN_RETENTION_DAYS}"`);
+  const tableMaintenance = (env.TABLE_MAINTENANCE ?? 'auto') as TableMaintenanceSetting;
+  if (!['auto', 'on', 'off'].includes(tableMaintenance)) throw new Error(`TABLE_MAINTENANCE must be auto, on or off, got "${env.TABLE_MAINTENANCE}"`);
   return {
     port,
     dataDir,
@@ -85,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale,
     trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
     orphanRetentionDays,
+    tableMaintenance,
   };
 }

@@ -12,7 +12,12 @@ import type { JobDefinition } from '../jobs/job-definition';
 
 // What call handlers and jobs get: the command side's ports, the runner's view of the read models,
 // and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
-export type ApiDeps = CommandDeps & { projectionStatus(): Promise<StatusReport>; orphanRetentionDays: number };
+export type ApiDeps = CommandDeps & {
+  projectionStatus(): Promise<StatusReport>;
+  orphanRetentionDays: number;
+  // this process vacuums and analyzes the tables (the database does not)
+  tableMaintenance: boolean;
+};
 
 export type CallContext = {
   session: Session | null;

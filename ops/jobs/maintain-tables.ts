@@ -1,0 +1,13 @@
+import { maintainTables } from '../db/table-maintenance';
+import { defineJob } from './job-definition';
+
+// Vacuum and analyze the tables that need it, where the database does not do it by itself (the
+// embedded engine; a server with autovacuum off; TABLE_MAINTENANCE). Every minute; a run that finds
+// nothing to do reads one statistics view.
+export const maintainTablesJob = defineJob({
+  name: 'maintain-tables',
+  cron: '* * * * *',
+  async handle(deps) {
+    if (deps.tableMaintenance) await maintainTables(deps.db);
+  },
+});

@@ -1,0 +1,74 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../contracts/database';
+import { maintainTables, tableMaintenanceNeeded } from '../../ops/db/table-maintenance';
+import { sqlTargets as targets, type OpenedEngine } from '../support/test-databases';
+
+type Stats = { live: number; dead: number; modified: number; estimated: number };
+
+for (const target of targets) {
+  const title = target.skipReason ? `table maintenance on ${target.name} (skipped: ${target.skipReason})` : `table maintenance on ${target.name}`;
+
+  describe.skipIf(target.skipReason !== null)(title, () => {
+    let opened: OpenedEngine | undefined;
+    beforeAll(async () => {
+      opened = await target.open();
+    });
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+
+    // One connection throughout: a server backend reports its table counts when it is asked to.
+    const onOneConnection = <T>(run: (db: Kysely<Database>) => Promise<T>) => opened!.engine.db.connection().execute(run);
+    const stats = async (db: Kysely<Database>, table: string): Promise<Stats> => {
+      await sql`SELECT pg_stat_force_next_flush()`.execute(db);
+      await sql`SELECT 1`.execute(db);
+      const { rows } = await sql<Stats>`SELECT n_live_tup::int AS live, n_dead_tup::int AS dead, n_mod_since_analyze::int AS modified,
+          (SELECT reltuples::int FROM pg_class WHERE oid = relid) AS estimated
+        FROM pg_stat_user_tables WHERE relname = ${table}`.execute(db);
+      return rows[0]!;
+    };
+
+    it('is done by this process on the embedded engine, on a server only where autovacuum is off, or as set', async () => {
+      const engine = opened!.engine;
+      const { rows } = await sql<{ autovacuum: string }>`SELECT current_setting('autovacuum') AS autovacuum`.execute(engine.db);
+      expect(await tableMaintenanceNeeded(engine, 'auto')).toBe(engine.engine === 'pglite' || rows[0]!.autovacuum !== 'on');
+      expect(await tableMaintenanceNeeded(engine, 'on')).toBe(true);
+      expect(await tableMaintenanceNeeded(engine, 'off')).toBe(false);
+    });
+
+    it('vacuums and analyzes a table that updates left full of dead rows, then leaves it be', async () => {
+      await onOneConnection(async (db) => {
+        await sql`CREATE TABLE churned (id int PRIMARY KEY, n int NOT NULL)`.execute(db);
+        await sql`INSERT INTO churned SELECT g, 0 FROM generate_series(1, 2000) g`.execute(db);
+        await sql`UPDATE churned SET n = n + 1`.execute(db);
+        await sql`UPDATE churned SET n = n + 1`.execute(db);
+        const before = await stats(db, 'churned');
+        expect(before.dead).toBeGreaterThanOrEqual(4000);
+
+        const report = await maintainTables(db);
+        expect(report.vacuumed).toContain('public.churned');
+        const after = await stats(db, 'churned');
+        expect(after).toMatchObject({ live: 2000, dead: 0, modified: 0, estimated: 2000 });
+
+        // nothing left to do for it
+        const again = await maintainTables(db);
+        expect([...again.vacuumed, ...again.analyzed]).not.toContain('public.churned');
+      });
+    });
+
+    it('analyzes a table whose rows changed a little since, without a vacuum', async () => {
+      await onOneConnection(async (db) => {
+        await sql`CREATE TABLE settled (id int PRIMARY KEY, n int NOT NULL)`.execute(db);
+        await sql`INSERT INTO settled SELECT g, 0 FROM generate_series(1, 1000) g`.execute(db);
+        await maintainTables(db);
+        // 200 of 1,000 changed: past analyze's threshold (50 + 10 %), short of vacuum's (50 + 20 %)
+        await sql`UPDATE settled SET n = 1 WHERE id <= 200`.execute(db);
+        const report = await maintainTables(db);
+        expect(report.analyzed).toContain('public.settled');
+        expect(report.vacuumed).not.toContain('public.settled');
+        expect((await stats(db, 'settled')).modified).toBe(0);
+      });
+    });
+  });
+}
