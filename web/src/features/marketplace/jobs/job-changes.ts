@@ -11,7 +11,8 @@ export const matchesSearch = (row: JobListItem, params: JobSearchParams = {}, no
   if (params.employmentType?.length && !params.employmentType.includes(row.employmentType)) return false;
   if (params.seniorityLevel?.length && !params.seniorityLevel.includes(row.seniorityLevel)) return false;
   if (params.company?.length && !params.company.includes(row.company)) return false;
-  if (params.tags?.length && !params.tags.some((tag) => row.tags.includes(tag))) return false;
+  // tags match whatever their case, as the server matches them
+  if (params.tags?.length && !params.tags.some((tag) => row.tags.some((own) => own.toLowerCase() === tag.toLowerCase()))) return false;
   if (params.datePosted && new Date(row.datecreated).getTime() < now - params.datePosted * 1000) return false;
   if (params.queryString?.trim() || params.locationObj) return 'unknown';
   return true;

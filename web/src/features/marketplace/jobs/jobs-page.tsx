@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Virtuoso } from 'react-virtuoso';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +17,8 @@ import { emptySearch, parseSlug, searchPath, type SearchCriteria } from '../../.
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { JobDetailDialog, JobDetailPanel } from './job-detail-pane';
+import { JobFilterBar } from './job-filter-bar';
+import { filtersFromQuery, filtersToQuery, sameFilters, type JobFilters } from './job-filters';
 import { jobPath } from './job-paths';
 import { PAGE_SIZE } from './pagination';
 import { PaginationBar, RangeLabel } from './pagination-bar';
@@ -24,35 +26,42 @@ import { useJobSearch } from './use-job-search';
 
 const sameSearch = (a: SearchCriteria, b: SearchCriteria) => JSON.stringify(a) === JSON.stringify(b);
 
-// /jobs/{slug}: a search slug (…-SRCH_…) sets the search, an item slug opens that job beside the
-// current search, no slug lists everything.
-const useSearchFromSlug = (slug: string | undefined) => {
+// /jobs/{slug}?{filters}: a search slug (…-SRCH_…) sets the search, an item slug opens that job
+// beside the current search, no slug lists everything; the query holds the filter bar's choices.
+// Opening a job keeps the search and its filters; a new search or filter starts at page one.
+const useSearchFromAddress = (slug: string | undefined, query: URLSearchParams) => {
   const parsed = parseSlug(slug);
   const [search, setSearch] = useState<SearchCriteria>(parsed.kind === 'search' ? parsed.search : emptySearch);
+  const [filters, setFilters] = useState<JobFilters>(() => filtersFromQuery(query));
   const [page, setPage] = useState(0);
-  const [seenSlug, setSeenSlug] = useState(slug);
-  if (slug !== seenSlug) {
-    setSeenSlug(slug);
+  const [seen, setSeen] = useState({ slug, query: query.toString() });
+  if (slug !== seen.slug || query.toString() !== seen.query) {
+    setSeen({ slug, query: query.toString() });
     const next = parsed.kind === 'search' ? parsed.search : parsed.kind === 'none' ? emptySearch : search;
-    if (!sameSearch(next, search)) {
+    const nextFilters = parsed.kind === 'item' ? filters : filtersFromQuery(query);
+    if (!sameSearch(next, search) || !sameFilters(nextFilters, filters)) {
       setSearch(next);
+      setFilters(nextFilters);
       setPage(0);
     }
   }
-  return { search, page, setPage, selectedId: parsed.kind === 'item' ? parsed.id : null };
+  return { search, filters, page, setPage, selectedId: parsed.kind === 'item' ? parsed.id : null };
 };
 
 export const JobsPage = () => {
   const { t, i18n } = useTranslation('jobs');
   const { slug } = useParams();
+  const [query] = useSearchParams();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const { search, page, setPage, selectedId } = useSearchFromSlug(slug);
-  const { jobs, total, totalCapped, isLoading, isError, refetch } = useJobSearch(search, page);
+  const { search, filters, page, setPage, selectedId } = useSearchFromAddress(slug, query);
+  const { jobs, loaded, total, totalCapped, isLoading, isError, refetch } = useJobSearch(search, filters, page);
   const selectedFromList = jobs.find((job) => job._id === selectedId);
+  const filtered = filtersToQuery(filters);
 
-  const openJob = useCallback((job: JobListItem) => navigate(jobPath(job)), [navigate]);
-  const backToResults = () => navigate(searchPath('jobs', search));
+  const openJob = useCallback((job: JobListItem) => navigate(`${jobPath(job)}${filtered}`), [navigate, filtered]);
+  const backToResults = () => navigate(`${searchPath('jobs', search)}${filtered}`);
+  const searchFor = (next: SearchCriteria, nextFilters: JobFilters) => navigate(`${searchPath('jobs', next)}${filtersToQuery(nextFilters)}`);
   const changePage = (next: number) => {
     setPage(next);
     window.scrollTo({ top: 0 });
@@ -80,7 +89,7 @@ export const JobsPage = () => {
         {t('jobs.noResults')}
       </Typography>
       <Typography sx={{ mt: 0.5, mb: 2 }}>{t('jobs.noResultsHint')}</Typography>
-      {!sameSearch(search, emptySearch) && (
+      {(!sameSearch(search, emptySearch) || filtered) && (
         <Button variant="outlined" onClick={() => navigate('/jobs')}>
           {t('jobs.clearSearch')}
         </Button>
@@ -102,7 +111,8 @@ export const JobsPage = () => {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <SearchBox value={search} onSearch={(next) => navigate(searchPath('jobs', next))} />
+      <SearchBox value={search} onSearch={(next) => searchFor(next, filters)} />
+      <JobFilterBar search={search} filters={filters} jobs={loaded} onChange={searchFor} />
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mt: 3, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">
           {heading}
