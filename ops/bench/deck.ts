@@ -116,7 +116,7 @@ async function apply(db: Kysely<Database>, seekerId: string, jobIds: readonly st
 
 const listingIds = (db: Kysely<Database>, n: number, tags?: readonly string[]) => {
   let q = db.selectFrom('job_search').select('id').where('status', '=', 'A');
-  if (tags) q = q.where(sql<boolean>`tags && ${[...tags]}::text[]`);
+  if (tags) q = q.where(sql<boolean>`tag_keys && ${tags.map((t) => t.toLowerCase())}::text[]`);
   return q.orderBy('promoted', 'desc').orderBy('created_at', 'desc').orderBy('id').limit(n).execute().then((rows) => rows.map((r) => r.id));
 };
 
@@ -191,7 +191,7 @@ async function exactJobs(db: Kysely<Database>, userId: string, radius: number | 
       : sql`2 * 6371 * asin(sqrt(power(sin(radians(s.loc_lat - ${me.loc_lat}::float8) / 2), 2) + cos(radians(${me.loc_lat}::float8)) * cos(radians(s.loc_lat)) * power(sin(radians(s.loc_lng - ${me.loc_lng}::float8) / 2), 2)))`;
   const { rows } = await sql<{ id: string; score: number }>`SELECT id, score FROM (
       SELECT s.id, s.promoted, s.created_at, ${dist} AS d,
-        3 * cardinality(ARRAY(SELECT t FROM unnest(s.tags) t WHERE lower(t) = ANY(${wanted}::text[])))
+        3 * cardinality(ARRAY(SELECT t FROM unnest(s.tag_keys) t WHERE t = ANY(${wanted}::text[])))
           + CASE WHEN s.seniority_level = ${me.seniority_level} THEN 2 ELSE 0 END
           + CASE WHEN ${dist} IS NULL THEN 0 WHEN ${dist} <= 10 THEN 2 WHEN ${dist} <= 50 THEN 1 ELSE 0 END
           + CASE WHEN s.created_at > ${new Date(NOW.getTime() - 7 * DAY).toISOString()}::timestamptz THEN 1 ELSE 0 END AS score

@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { startAppProcess, type AppProcess } from './support/app-client';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Figure } from './support/report';
-import { pick, round, roundSummary, seededRandom, sleep, summarize, type Summary } from './support/stats';
+import { pick, processCpuSeconds, round, roundSummary, seededRandom, sleep, summarize, type Summary } from './support/stats';
 import { jobInfo, searchCases, withSalaryRange, type SearchCase } from './support/workload';
 import type { BenchOptions, BenchResult } from './types';
 
 // A mix of what people do, sent open-loop at rising rates to one API node (the app in its own
 // process, PostgreSQL), until the p95 answer time passes 100 ms; then a soak at 70 % of the last
-// rate that held, watching the node's memory. LOAD_SOAK_MINUTES=20 for the long soak (default 1).
+// rate that held, watching the node's memory. LOAD_SOAK_MINUTES=20 for the long soak (default 1);
+// LOAD_SOAK_RATE sets the soak's rate.
 const P95_LIMIT_MS = 100;
 const STEP_SECONDS = 8;
 const RATES = [50, 100, 150, 200, 300, 400, 500, 650, 800, 1000];
@@ -119,16 +120,35 @@ const rssMiB = async (pid: number): Promise<number> => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-// Each 10-second window keeps its answer times (p95, and p95 by kind) beside the node's memory,
-// so a slow stretch or a growth can be placed in time and put down to a kind of request.
+// CPU seconds a process has used so far, all its threads together.
+const cpuSeconds = async (pid: number): Promise<number> => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+// Each 10-second window keeps its answer times (p95, and p95 by kind) beside the node's memory and
+// the CPU that the node and PostgreSQL spent per request, so a slow stretch or a growth can be
+// placed in time and put down to a kind of request or to one side.
 async function soak(app: AppProcess, world: World, rate: number, minutes: number, rng: () => number) {
-  const samples: Array<{ minute: number; rssMiB: number; p95: number; p95ByKind: Record<string, number> }> = [];
+  const samples: Array<{ minute: number; rssMiB: number; p95: number; p95ByKind: Record<string, number>; nodeCpuMs: number; postgresCpuMs: number | null }> = [];
   const started = performance.now();
   const steps: Step[] = [];
+  let cpu = { node: await cpuSeconds(app.pid), postgres: await processCpuSeconds('postgres') };
   while (performance.now() - started < minutes * 60_000) {
     const step = await runAt(app.url, world, rate, 10, rng);
     steps.push(step);
-    samples.push({ minute: round((performance.now() - started) / 60_000), rssMiB: round(await rssMiB(app.pid)), p95: step.ms.p95, p95ByKind: step.byKind });
+    const now = { node: await cpuSeconds(app.pid), postgres: await processCpuSeconds('postgres') };
+    samples.push({
+      minute: round((performance.now() - started) / 60_000),
+      rssMiB: round(await rssMiB(app.pid)),
+      p95: step.ms.p95,
+      p95ByKind: step.byKind,
+      // per request
+      nodeCpuMs: round(((now.node - cpu.node) * 1000) / step.sent),
+      postgresCpuMs: now.postgres !== null && cpu.postgres !== null ? round(((now.postgres - cpu.postgres) * 1000) / step.sent) : null,
+    });
+    cpu = now;
   }
   const half = Math.floor(samples.length / 2);
   const firstHalf = samples.slice(0, Math.max(1, half));
@@ -167,7 +187,8 @@ export async function runLoad(options: BenchOptions): Promise<BenchResult> {
       }
       const held = steps.filter((s) => s.ms.p95 <= P95_LIMIT_MS && s.errors <= s.sent * 0.01);
       const sustained = held.at(-1)?.rate ?? 0;
-      const soakRate = Math.max(10, Math.round(sustained * 0.7));
+      // LOAD_SOAK_RATE repeats a soak at a given rate, whatever this machine holds today
+      const soakRate = Number(process.env.LOAD_SOAK_RATE) || Math.max(10, Math.round(sustained * 0.7));
       progress(`load: soak at ${soakRate}/s for ${soakMinutes} min`);
       const soaked = await soak(app, world, soakRate, soakMinutes, rng);
       const figures: Figure[] = [
