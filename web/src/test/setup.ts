@@ -1,10 +1,14 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { en as users } from '../features/identity/users/locales/en';
 import { en as feedback } from '../features/marketplace/feedback/locales/en';
 import { en as jobs } from '../features/marketplace/jobs/locales/en';
 import { en as landing } from '../landing/locales/en';
 import { i18n, initI18n } from '../app/i18n';
+
+// The whole suite shares two cores with the server tests: findBy/waitFor wait up to 5 s, not 1 s,
+// so a busy machine is not read as a missing element (a real absence still fails, just later).
+configure({ asyncUtilTimeout: 5000 });
 
 void initI18n('en');
 // In the app each namespace arrives with its screen; components under test get them all up front.

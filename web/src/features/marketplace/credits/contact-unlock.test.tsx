@@ -27,8 +27,8 @@ const answer = (overrides: Record<string, unknown> = {}) => ({ notPro: false, li
 
 const ProProbe = () => <span data-testid="pro">{useProDialogState().open ? 'open' : 'closed'}</span>;
 
-const renderUnlock = (fetchContact: () => { body: unknown }) => {
-  const server = fakeServer({ getUserData: () => ({ body: { user: sampleUser() } }), fetchContact });
+const renderUnlock = (fetchContact: () => { body: unknown }, getUserData = () => ({ body: { user: sampleUser() } as unknown, status: 200 })) => {
+  const server = fakeServer({ getUserData, fetchContact });
   const view = renderWithApp(
     <>
       <ContactUnlock jobId="job-1" />
@@ -62,5 +62,16 @@ describe('contact unlock', () => {
     const { store } = renderUnlock(() => ({ body: answer({ limitReached: true, contact: contact({ email: null, emailState: 'hidden', access: 'locked' }) }) }));
     fireEvent.click(await screen.findByRole('button', { name: 'Hidden Email' }));
     await waitFor(() => expect(store.getState().notice.dialog).toEqual({ kind: 'message', title: 'Get Contact Details', text: 'You reached your limit' }));
+  });
+
+  it('unlocks for a signed-in user whose own data has not arrived yet, without asking them to sign in', async () => {
+    const server = renderUnlock(
+      () => ({ body: answer() }),
+      () => ({ status: 503, body: { error: 'Try again in a moment' } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Hidden Email' }));
+    await screen.findByRole('link', { name: 'owner@example.com' });
+    expect(server.callsTo('fetchContact')).toHaveLength(1);
+    expect(server.store.getState().auth.dialog.open).toBe(false);
   });
 });

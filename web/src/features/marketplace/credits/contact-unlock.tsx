@@ -24,7 +24,7 @@ export const ContactUnlock = ({ jobId, profileId, hint, free = false }: Props) =
   const { t } = useTranslation('credits');
   const dispatch = useAppDispatch();
   const notices = useNotices();
-  const { role } = useCurrentUser();
+  const { role, isAuthed } = useCurrentUser();
   const args = { jobId, profileId };
   const [fetchContact, { data, isLoading }] = creditsApi.useFetchContactMutation({ fixedCacheKey: `contact-${jobId ?? ''}-${profileId ?? ''}` });
   const contact: Contact | null = data && !data.notPro && !data.limitReached ? data.contact : null;
@@ -35,14 +35,15 @@ export const ContactUnlock = ({ jobId, profileId, hint, free = false }: Props) =
   }, [free, asked, fetchContact, jobId, profileId]);
 
   const uncover = async () => {
-    if (role === 'anonymous') {
+    // a signed-in user whose data is still loading is not sent to the sign-in dialog
+    if (!isAuthed) {
       dispatch(signInDialogOpened('signIn'));
       return;
     }
     try {
       const answer = await fetchContact(args).unwrap();
       if (answer.notPro) {
-        if (role === 'seeker') openProDialog('contact');
+        if (role !== 'recruiter') openProDialog('contact');
       } else if (answer.limitReached) notices.message(t('contact.limitTitle'), t('contact.limitText'));
     } catch (error) {
       notices.error(error);
