@@ -3,7 +3,7 @@ import { isVersionConflict, type EventMetadata, type EventStore, type ExpectedVe
 import type { Position } from '../../contracts/core/position';
 import { encode } from '../../contracts/events';
 import type { Decider, DomainEvent } from './decider';
-import { keepAppended, loadFolded, type Folder, type Loaded } from './folded-streams';
+import { confirmedByAppend, decideOnKept, keepAppended, loadFolded, unconfirmedBesides, type Folder, type Loaded } from './folded-streams';
 
 // Conflicts are cheap to retry; a hot stream (a recruiter's quota) may see several writers at once.
 const RETRIES = 10;
@@ -38,11 +38,13 @@ export async function loadStreams<A, B, E extends DomainEvent>(
 
 export const expectedAfter = (version: number): ExpectedVersion => (version < 0 ? 'no_stream' : version);
 
-// Runs attempt() again (with backoff) when it loses a race on an expected version.
+// Runs attempt() again (with backoff) when it loses a race on an expected version. The first
+// attempt decides on the states this process kept from its last commands, unread; the append
+// checks them, and the retries after a conflict read.
 export async function withConflictRetries<T>(what: string, attempt: () => Promise<T>): Promise<T> {
   for (let n = 0; ; n++) {
     try {
-      return await attempt();
+      return await decideOnKept(n === 0, attempt);
     } catch (error) {
       if (!isVersionConflict(error)) throw error;
       if (n + 1 >= RETRIES) throw new ConcurrencyExhaustedError(what);
@@ -61,14 +63,22 @@ export async function appendDecided(store: EventStore, parts: Array<{ loaded: Lo
   const toNew = (events: readonly DomainEvent[]) => events.map((e) => encode(e, metadata));
   const types = writes.flatMap((w) => w.events.map((e) => e.type));
   const encoded = writes.map((w) => toNew(w.events));
-  if (writes.length === 1) {
+  // kept states the decision used unread and does not write to: checked by the same append
+  const checks = unconfirmedBesides(writes.map((w) => w.loaded));
+  if (writes.length === 1 && !checks.length) {
     const [only] = writes;
     const result = await store.append(only!.loaded.streamId, encoded[0]!, { expectedVersion: expectedAfter(only!.loaded.version) });
+    confirmedByAppend();
     keepAppended(only!.loaded, encoded[0]!, result.nextExpectedVersion);
     return { position: result.position, types };
   }
-  const result = await store.appendMany(writes.map((w, i) => ({ streamId: w.loaded.streamId, events: encoded[i]!, expectedVersion: expectedAfter(w.loaded.version) })));
-  writes.forEach((w, i) => keepAppended(w.loaded, encoded[i]!, result.nextExpectedVersions[i] ?? -1));
+  // the checks first: one of a stream written here is checked before the write moves its version
+  const result = await store.appendMany([
+    ...checks.map((loaded) => ({ streamId: loaded.streamId, events: [], expectedVersion: expectedAfter(loaded.version) })),
+    ...writes.map((w, i) => ({ streamId: w.loaded.streamId, events: encoded[i]!, expectedVersion: expectedAfter(w.loaded.version) })),
+  ]);
+  confirmedByAppend();
+  writes.forEach((w, i) => keepAppended(w.loaded, encoded[i]!, result.nextExpectedVersions[checks.length + i] ?? -1));
   return { position: result.position, types };
 }
 

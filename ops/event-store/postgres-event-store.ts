@@ -41,6 +41,10 @@ type EventRow = {
 const APPEND_SQL = `SELECT appended, stream_version::text AS stream_version, xact_id::text AS xact_id,
   last_global_position::text AS last_global_position
   FROM append_to_stream($1, $2, $3::text[], $4::jsonb[], $5::jsonb[], $6::uuid[])`;
+// the same, with the NOTIFY sent at the append's own commit
+const APPEND_NOTIFY_SQL = `SELECT appended, stream_version::text AS stream_version, xact_id::text AS xact_id,
+  last_global_position::text AS last_global_position
+  FROM append_to_stream($1, $2, $3::text[], $4::jsonb[], $5::jsonb[], $6::uuid[], $7::text, $8::text)`;
 
 const EVENT_COLUMNS = `global_position::text AS global_position, transaction_id::text AS transaction_id,
   event_id, stream_id, stream_position, type, data, metadata, recorded_at`;
@@ -155,11 +159,12 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
     });
   };
 
-  // Other processes hear of appends through NOTIFY, sent after commit: the first append of a quiet
-  // spell notifies at once, later ones within the window share one trailing NOTIFY. PostgreSQL
-  // serializes notifying commits, so this keeps NOTIFY off the append path under load. A crash
-  // between commit and NOTIFY only delays other processes until their next poll. Readers in this
-  // process are woken directly; on PGlite there is no other process to tell.
+  // Other processes hear of appends through NOTIFY: the first append of a quiet spell carries it in
+  // its own transaction (sent at its commit, no statement of its own); later ones within the window
+  // share one trailing NOTIFY, sent after them. PostgreSQL serializes notifying commits, so this
+  // keeps NOTIFY off the append path under load. A crash before a trailing NOTIFY only delays other
+  // processes until their next poll. Readers in this process are woken directly; on PGlite there is
+  // no other process to tell.
   const crossProcess = engine.engine === 'postgresql';
   let lastNotifyAt = -Infinity;
   let trailing: NodeJS.Timeout | null = null;
@@ -176,9 +181,17 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
   const neighbours = storesByEngine.get(engine) ?? new Set<() => void>();
   storesByEngine.set(engine, neighbours);
   neighbours.add(wake);
-  const appended = () => {
+  // an append about to be sent carries the NOTIFY when the window is open
+  const claimNotify = (eventCount: number): boolean => {
+    if (!crossProcess || trailing || eventCount === 0) return false;
+    const now = performance.now();
+    if (now - lastNotifyAt < notifyWindowMs) return false;
+    lastNotifyAt = now;
+    return true;
+  };
+  const appended = (notified: boolean) => {
     for (const wakeStore of neighbours) wakeStore();
-    if (!crossProcess || trailing) return;
+    if (!crossProcess || notified || trailing) return;
     const wait = lastNotifyAt + notifyWindowMs - performance.now();
     if (wait <= 0) return sendNotify();
     trailing = setTimeout(() => {
@@ -206,7 +219,10 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       const expected = options?.expectedVersion ?? 'any';
       const flat = flatten(events);
       const values = [streamId, expectedParameter(expected), flat.types, flat.data, flat.metadata, flat.ids];
-      const rows = await run<AppendRow>('append_to_stream_v1', APPEND_SQL, values);
+      const notify = claimNotify(events.length);
+      const rows = notify
+        ? await run<AppendRow>('append_to_stream_notify_v1', APPEND_NOTIFY_SQL, [...values, CHANNEL, instance])
+        : await run<AppendRow>('append_to_stream_v1', APPEND_SQL, values);
       const row = rows[0];
       if (!row) throw new Error(`append_to_stream returned no row for ${streamId}`);
       if (!row.appended) {
@@ -214,7 +230,7 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
         sawConflict(conflict);
         throw conflict;
       }
-      if (events.length > 0) appended();
+      if (events.length > 0) appended(notify);
       const nextExpectedVersion = row.stream_version === null ? -1 : Number(row.stream_version);
       saw(streamId, nextExpectedVersion);
       return {
@@ -228,6 +244,7 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       const all = writes.flatMap((w) => w.events);
       const flat = flatten(all);
       let rows: AppendManyRow[];
+      const notify = claimNotify(all.length);
       try {
         ({ rows } = await sql<AppendManyRow>`
           SELECT stream_versions::text[] AS stream_versions, xact_id::text AS xact_id, last_global_position::text AS last_global_position
@@ -239,6 +256,7 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
             ${flat.data}::jsonb[],
             ${flat.metadata}::jsonb[],
             ${flat.ids}::uuid[]
+            ${notify ? sql`, ${CHANNEL}::text, ${instance}::text` : sql``}
           )`.execute(db));
       } catch (error) {
         const conflict = conflictOf(error, expectedOf);
@@ -247,7 +265,7 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       }
       const row = rows[0];
       if (!row) throw new Error('append_to_streams returned no row');
-      if (all.length > 0) appended();
+      if (all.length > 0) appended(notify);
       const nextExpectedVersions = (row.stream_versions ?? []).map(Number);
       writes.forEach((w, i) => saw(w.streamId, nextExpectedVersions[i] ?? -1));
       return {

@@ -3,7 +3,8 @@ import type { EventStore } from '../../contracts/core/event-store';
 import { eventRegistry } from '../../contracts/events';
 import { applicationEvents, type ApplicationEvent } from '../../contracts/marketplace/applications/events';
 import { foldOnto, loadFolded, type Folder } from '../../command/core/folded-streams';
-import { handleCommand } from '../../command/core/handle-command';
+import { domainError } from '../../contracts/core/errors';
+import { appendDecided, handleCommand, loadStreams, withConflictRetries } from '../../command/core/handle-command';
 import { openPGlite, openPostgres, type SqlEngine } from '../../ops/db/database';
 import { migrate } from '../../ops/db/migrations';
 import { openEventStore } from '../../ops/event-store/open-event-store';
@@ -130,8 +131,9 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     const decider = { ...emails, decide: () => [submitted(applicantId, next++) as ApplicationEvent] };
     for (let i = 0; i < 3; i++) await handleCommand(counting, streamId, decider, () => null, { correlationId: 'test' });
     const [loaded] = await loadFolded(counting, [{ streamId, folder: decider }]);
-    // a server may have other writers: each load still reads, from after the event the last command appended
-    expect(reads).toEqual(database ? [3, 0, 0, 0] : [3]);
+    // a server may have other writers: a command still decides on its kept state unread (its append
+    // checks the version); a load outside a command reads from after the event the last one appended
+    expect(reads).toEqual(database ? [3, 0] : [3]);
     expect(loaded).toEqual(await foldedWhole(store, streamId));
     expect((loaded!.state as Emails).emails.at(-1)).toBe(`${applicantId}+5@example.com`);
   });
@@ -148,6 +150,68 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     const [loaded] = await loadFolded(store, [{ streamId, folder: emails }]);
     expect(loaded).toEqual(await foldedWhole(store, streamId));
     expect((loaded!.state as Emails).emails).toHaveLength(7);
+  });
+
+  it('a command decides on its kept state unread; when another process appended meanwhile, the append conflicts and the retry reads', async () => {
+    const { applicantId, streamId } = newApplicant();
+    await appendMany(store, streamId, applicantId, 0, 2);
+    let next = 2;
+    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as ApplicationEvent] };
+    const { store: counting, reads } = counted(store);
+    await handleCommand(counting, streamId, decider, () => null, { correlationId: 'test' });
+    await appendMany(other, streamId, applicantId, 3, 2);
+    reads.length = 0;
+    const handled = await handleCommand(counting, streamId, decider, () => null, { correlationId: 'test' });
+    const log = await store.readStream(streamId);
+    expect(log).toHaveLength(6);
+    expect(handled).toMatchObject({ state: { emails: (await foldedWhole(store, streamId)).state.emails } });
+    // PostgreSQL: the kept state is used unread, the append conflicts, the retry reads the two new
+    // events. The embedded engine knows the stream moved on and reads them at once.
+    expect(reads).toEqual([2]);
+  });
+
+  it('a refusal decided on a kept state that another process moved on is confirmed by a read, and decided again', async () => {
+    const { applicantId, streamId } = newApplicant();
+    await appendMany(store, streamId, applicantId, 0, 2);
+    const atLeastThree = {
+      ...emails,
+      decide: (_: null, state: Emails) => (state.emails.length < 3 ? domainError('ValidationFailed', 'fewer than three') : [submitted(applicantId, state.emails.length) as ApplicationEvent]),
+    };
+    const [before] = await loadFolded(store, [{ streamId, folder: atLeastThree }]);
+    expect((before!.state as Emails).emails).toHaveLength(2);
+    await appendMany(other, streamId, applicantId, 2, 1);
+    const handled = await handleCommand(store, streamId, atLeastThree, () => null, { correlationId: 'test' });
+    expect(handled).toMatchObject({ types: ['OrphanApplicationSubmitted'] });
+    expect(await store.readStream(streamId)).toHaveLength(4);
+    // and a refusal on a current state stands, after the one confirming read
+    const fresh = newApplicant();
+    await appendMany(store, fresh.streamId, fresh.applicantId, 0, 1);
+    const { store: counting, reads } = counted(store);
+    await loadFolded(counting, [{ streamId: fresh.streamId, folder: atLeastThree }]);
+    reads.length = 0;
+    const refused = await handleCommand(counting, fresh.streamId, atLeastThree, () => null, { correlationId: 'test' });
+    expect(refused).toMatchObject({ code: 'ValidationFailed' });
+    expect(reads).toEqual(database ? [0] : []);
+  });
+
+  it('a decision over two kept states that appends to one checks the other in the same append', async () => {
+    const a = newApplicant();
+    const b = newApplicant();
+    await appendMany(store, a.streamId, a.applicantId, 0, 1);
+    await appendMany(store, b.streamId, b.applicantId, 0, 1);
+    // appends to a only while b holds fewer than two emails
+    const decideOverBoth = () =>
+      withConflictRetries('both', async () => {
+        const [first, second] = await loadStreams(store, { streamId: a.streamId, decider: emails }, { streamId: b.streamId, decider: emails });
+        if (second.state.emails.length >= 2) return 'refused' as const;
+        await appendDecided(store, [{ loaded: first, events: [submitted(a.applicantId, first.version + 1) as ApplicationEvent] }, { loaded: second, events: [] }], { correlationId: 'test' });
+        return 'appended' as const;
+      });
+    expect(await decideOverBoth()).toBe('appended');
+    await appendMany(other, b.streamId, b.applicantId, 1, 1);
+    // the kept state of b says one email: the append's check of b fails, the retry reads two
+    expect(await decideOverBoth()).toBe('refused');
+    expect(await store.readStream(a.streamId)).toHaveLength(2);
   });
 
   it('keeps a state per folder: two folders of one stream read in one round trip each get their own', async () => {
