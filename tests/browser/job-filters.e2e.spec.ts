@@ -61,6 +61,22 @@ describe('the filter bar of the job list', () => {
     await waitForRange(page, /^1–1 of 1$/);
     expect(await titles(page)).toEqual(['Office Manager']);
 
+    // with one company chosen the other stays on offer, with its count from before the choice
+    await bar.getByRole('button', { name: 'Company: Harbor Robotics' }).click();
+    const chosen = page.getByRole('dialog', { name: 'Company' });
+    expect(await chosen.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b.closest('label') as HTMLElement).innerText.replace(/\s+/g, ' ')))).toEqual([
+      'Harbor Robotics 1',
+      'Acme Labs 1',
+    ]);
+    await chosen.getByLabel(/Acme Labs/).click();
+    await waitForRange(page, /^1–2 of 2$/);
+    await screenshot(page, 'job-filters-two-companies-en-1366');
+    // the field to add a company stays in view: nothing hidden makes the popover scroll
+    expect(await chosen.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    await chosen.getByLabel(/Acme Labs/).click();
+    await waitForRange(page, /^1–1 of 1$/);
+    await page.keyboard.press('Escape');
+
     // a reload keeps the filters
     await page.reload();
     await waitForRange(page, /^1–1 of 1$/);

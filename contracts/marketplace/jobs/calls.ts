@@ -4,6 +4,10 @@ import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, jobChangesSchema, jobInfoSchema, jobList
 
 export const histogramTypeSchema = z.enum(['jobs', 'resumes', 'companies']);
 
+// How many values a search filter takes, and how long each may be: the job list's filter bar keeps
+// within them so that what an address asks for is never refused.
+export const JOB_SEARCH_LIMITS = { values: 20, tagLength: 60, companyLength: 120 } as const;
+
 export const jobSearchParamsSchema = z
   .object({
     queryString: z.string().trim().max(200).optional(),
@@ -11,10 +15,10 @@ export const jobSearchParamsSchema = z
       .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), text: z.string().max(200).optional() })
       .nullish(),
     radius: z.number().positive().max(20000).optional(),
-    tags: z.array(z.string().max(60)).max(20).optional(),
+    tags: z.array(z.string().max(JOB_SEARCH_LIMITS.tagLength)).max(JOB_SEARCH_LIMITS.values).optional(),
     employmentType: z.array(z.string().max(30)).max(10).optional(),
     seniorityLevel: z.array(z.string().max(30)).max(10).optional(),
-    company: z.array(z.string().max(120)).max(20).optional(),
+    company: z.array(z.string().max(JOB_SEARCH_LIMITS.companyLength)).max(JOB_SEARCH_LIMITS.values).optional(),
     // seconds (Past day 172800 …)
     // bounded: the database turns it into a date (100 years at most)
     datePosted: z.number().int().positive().max(100 * 365 * 86_400, 'Use at most 100 years').optional(),

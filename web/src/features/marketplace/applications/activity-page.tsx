@@ -12,6 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import { visuallyHidden } from '@mui/utils';
 import type { ActivityItem } from '../../../../../contracts/marketplace/applications/activity';
 import { Loading } from '../../../shell/loading';
 import { useIsMobile } from '../../../shared/use-is-mobile';
@@ -156,4 +157,3 @@ export const ActivityPage = () => {
   );
 };
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { visuallyHidden } from '@mui/utils';
 import { employmentTypes, seniorityLevels } from '../../../../../contracts/identity/users/user';
 import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
 import type { SearchCriteria } from '../../../shared/search-slug';
@@ -18,7 +19,9 @@ import {
   activeFilters,
   DATE_POSTED_OPTIONS,
   DEFAULT_RADIUS_KM,
+  MAX_COMPANY_LENGTH,
   MAX_FILTER_VALUES,
+  MAX_TAG_LENGTH,
   noFilters,
   possibleValues,
   RADIUS_OPTIONS,
@@ -124,6 +127,7 @@ const ValueList = ({
   addLabel,
   onAdd,
   full,
+  maxLength,
 }: {
   legend: string;
   values: readonly PossibleValue[];
@@ -131,6 +135,7 @@ const ValueList = ({
   addLabel: string;
   onAdd: (value: string) => void;
   full: boolean;
+  maxLength: number;
 }) => {
   const { t } = useTranslation('jobs');
   const [text, setText] = useState('');
@@ -151,7 +156,7 @@ const ValueList = ({
           onChange={(event) => setText(event.target.value)}
           disabled={full}
           helperText={full ? t('filters.tooMany', { max: MAX_FILTER_VALUES }) : t('filters.addHint')}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
+          slotProps={{ htmlInput: { maxLength } }}
         />
       </Box>
       {values.length === 0 ? (
@@ -160,7 +165,7 @@ const ValueList = ({
         </Typography>
       ) : (
         <Stack component="fieldset" sx={{ border: 0, m: 0, p: 0, overflowY: 'auto', maxHeight: 240 }}>
-          <Box component="legend" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Box component="legend" sx={visuallyHidden}>
             {legend}
           </Box>
           {values.map((v) => (
@@ -185,6 +190,20 @@ const ValueList = ({
   );
 };
 
+// The values to offer for a filter that takes any of several (a company, a tag). With none chosen
+// they come from the jobs listed. Once some are chosen the list holds only their jobs, so what was
+// offered just before stays on offer, with the counts it had, for as long as the search and the
+// other filters stay the same.
+function useOffered(jobs: readonly JobListItem[], valuesOf: (job: JobListItem) => readonly string[], selected: readonly string[], context: string): PossibleValue[] {
+  const [before, setBefore] = useState<{ context: string; jobs: readonly JobListItem[] } | null>(null);
+  if (selected.length === 0 && (before?.context !== context || before.jobs !== jobs)) setBefore({ context, jobs });
+  const source = selected.length > 0 && before?.context === context ? before.jobs : jobs;
+  return possibleValues(source, valuesOf, selected);
+}
+
+const companyOf = (job: JobListItem) => [job.company];
+const tagsOf = (job: JobListItem) => job.tags;
+
 // The filter bar of the job list: date posted, employment type, seniority level, company, tags and,
 // once a place is chosen, the distance around it (marketplace spec, list screen). On a phone the
 // buttons scroll sideways in one row.
@@ -196,6 +215,8 @@ export const JobFilterBar = ({ search, filters, jobs, onChange }: Props) => {
   const summary = <T extends string>(values: readonly T[], name: (value: T) => string) =>
     values.length === 0 ? null : values.length === 1 ? name(values[0]!) : t('filters.chosen', { first: name(values[0]!), more: values.length - 1 });
   const datePosted = DATE_POSTED_OPTIONS.find((o) => o.seconds === search.datePosted);
+  const companies = useOffered(jobs, companyOf, filters.company, JSON.stringify([search, { ...filters, company: [] }]));
+  const tags = useOffered(jobs, tagsOf, filters.tags, JSON.stringify([search, { ...filters, tags: [] }]));
 
   return (
     <Stack
@@ -268,11 +289,12 @@ export const JobFilterBar = ({ search, filters, jobs, onChange }: Props) => {
         {() => (
           <ValueList
             legend={t('filters.company')}
-            values={possibleValues(jobs, (job) => [job.company], filters.company)}
+            values={companies}
             onToggle={(value) => setFilters({ company: toggled(filters.company, value) })}
             addLabel={t('filters.addCompany')}
             onAdd={(value) => setFilters({ company: filters.company.some((c) => c.toLowerCase() === value.toLowerCase()) ? filters.company : [...filters.company, value] })}
             full={filters.company.length >= MAX_FILTER_VALUES}
+            maxLength={MAX_COMPANY_LENGTH}
           />
         )}
       </FilterButton>
@@ -281,11 +303,12 @@ export const JobFilterBar = ({ search, filters, jobs, onChange }: Props) => {
         {() => (
           <ValueList
             legend={t('filters.tags')}
-            values={possibleValues(jobs, (job) => job.tags, filters.tags)}
+            values={tags}
             onToggle={(value) => setFilters({ tags: toggled(filters.tags, value) })}
             addLabel={t('filters.addTag')}
-            onAdd={(value) => setFilters({ tags: filters.tags.some((tag) => tag.toLowerCase() === value.toLowerCase()) ? filters.tags : [...filters.tags, value.slice(0, 60)] })}
+            onAdd={(value) => setFilters({ tags: filters.tags.some((tag) => tag.toLowerCase() === value.toLowerCase()) ? filters.tags : [...filters.tags, value.slice(0, MAX_TAG_LENGTH)] })}
             full={filters.tags.length >= MAX_FILTER_VALUES}
+            maxLength={MAX_TAG_LENGTH}
           />
         )}
       </FilterButton>

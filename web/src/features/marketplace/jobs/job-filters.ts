@@ -1,4 +1,5 @@
 import { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLevel } from '../../../../../contracts/identity/users/user';
+import { JOB_SEARCH_LIMITS } from '../../../../../contracts/marketplace/jobs/calls';
 import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
 
 // The filter bar of the job list (marketplace spec, list screen): what the keywords and the place
@@ -23,10 +24,10 @@ export const DATE_POSTED_OPTIONS = [
   { seconds: 7 * 86_400, key: 'pastWeek' },
   { seconds: 30 * 86_400, key: 'pastMonth' },
 ] as const;
-// the search accepts up to 20 tags and 20 companies, each of 60 and 120 characters
-export const MAX_FILTER_VALUES = 20;
-const MAX_TAG_LENGTH = 60;
-const MAX_COMPANY_LENGTH = 120;
+// as many tags and companies as the search takes, each no longer than it takes
+export const MAX_FILTER_VALUES = JOB_SEARCH_LIMITS.values;
+export const MAX_TAG_LENGTH = JOB_SEARCH_LIMITS.tagLength;
+export const MAX_COMPANY_LENGTH = JOB_SEARCH_LIMITS.companyLength;
 
 export const noFilters: JobFilters = { employmentType: [], seniorityLevel: [], tags: [], company: [] };
 
