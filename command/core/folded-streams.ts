@@ -118,10 +118,9 @@ export async function loadFolded(store: EventStore, reads: ReadonlyArray<{ strea
     const { key, start, trusted } = starts[i]!;
     const loaded = foldOnto(streamId, start, read.get(streamId) ?? [], folder);
     if (trusted) attempt!.unconfirmed.add(loaded);
-    if (keeping) {
-      keep(store, key, loaded, start.since);
-      origins.set(loaded, { store, key, folder, since: start.since, epoch });
-    }
+    // where it came from, whether kept or not: a state is kept again only while the epoch is its own
+    origins.set(loaded, { store, key, folder, since: start.since, epoch });
+    if (keeping) keep(store, key, loaded, start.since);
     return loaded;
   });
 }

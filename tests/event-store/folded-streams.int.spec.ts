@@ -214,6 +214,31 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     expect(await store.readStream(a.streamId)).toHaveLength(2);
   });
 
+  it('a state used unread is still confirmed when an erasure is heard while the other streams of the decision are read', async () => {
+    const a = newApplicant();
+    const b = newApplicant();
+    await appendMany(store, a.streamId, a.applicantId, 0, 2);
+    await appendMany(store, b.streamId, b.applicantId, 0, 1);
+    // reading b, someone (not these applicants) is erased: kept states are dropped from then on
+    const erasing: EventStore = {
+      ...store,
+      readStream: async (id, options) => {
+        const events = await store.readStream(id, options);
+        if (id === b.streamId) await vault.erase(`someone-${n++}`);
+        return events;
+      },
+    };
+    await loadFolded(erasing, [{ streamId: a.streamId, folder: emails }]);
+    await appendMany(other, a.streamId, a.applicantId, 2, 1);
+    const count: Folder<number, ApplicationEvent> = { events: applicationEvents, initialState: 0, evolve: (c) => c + 1 };
+    // a decision that appends nothing, on a kept (old) a and a freshly read b
+    const seen = await withConflictRetries('erasure', async () => {
+      const [first] = await loadStreams(erasing, { streamId: a.streamId, decider: emails }, { streamId: b.streamId, decider: count });
+      return first.state.emails.length;
+    });
+    expect(seen).toBe(3);
+  });
+
   it('keeps a state per folder: two folders of one stream read in one round trip each get their own', async () => {
     const { applicantId, streamId } = newApplicant();
     await appendMany(store, streamId, applicantId, 0, 4);
