@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeServer, sampleListItem } from '../../../test/fake-server';
+import { fakeServer, sampleJob, sampleListItem } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { closeProDialog, useProDialogState } from '../payments/pro-dialog-state';
 import { SwipePage } from './swipe-page';
@@ -52,6 +52,22 @@ describe('the swipe deck', () => {
     fireEvent.keyDown(window, { key: 'Backspace' });
     await waitFor(() => expect(server.callsTo('undoSkip')).toHaveLength(1));
     await waitFor(() => expect(topCard().textContent).toContain('First Job'));
+  });
+
+  it("shows the start of the job's description on the card, as text, and fetches the next card's ahead", async () => {
+    const server = fakeServer({
+      ...answers([card('j1', 'First Job'), card('j2', 'Second Job')]),
+      getHistogramObject: (body) => {
+        const id = (body as { id: string }).id;
+        return { body: { result: sampleJob(id, { description: `<p>We build <strong>${id}</strong> tools.</p><ul><li><a href="https://example.com">Remote</a> days</li></ul>` }) } };
+      },
+    });
+    renderWithApp(<SwipePage />, { token: 'user-token', kind: 'user' });
+    await waitFor(() => expect(topCard().textContent).toContain('First Job'));
+    await waitFor(() => expect(screen.getAllByTestId('deck-card-summary').map((s) => s.textContent)).toContain('We build j1 tools.\nRemote days'));
+    // no markup or links on a card that is dragged
+    expect(topCard().querySelector('[data-testid="deck-card-summary"] a, [data-testid="deck-card-summary"] strong')).toBeNull();
+    expect(server.callsTo('getHistogramObject').map((c) => (c.body as { id: string }).id).sort()).toEqual(['j1', 'j2']);
   });
 
   it('applies with → and says so', async () => {
