@@ -48,7 +48,9 @@ export async function withConflictRetries<T>(what: string, attempt: () => Promis
     } catch (error) {
       if (!isVersionConflict(error)) throw error;
       if (n + 1 >= RETRIES) throw new ConcurrencyExhaustedError(what);
-      await sleep(Math.min(2 ** n * 3, 100) * (0.5 + Math.random()));
+      // the first attempt's conflict is most often a kept state another node moved on (no writer
+      // to wait for): the retry reads at once; later ones back off
+      if (n > 0) await sleep(Math.min(2 ** (n - 1) * 3, 100) * (0.5 + Math.random()));
     }
   }
 }
