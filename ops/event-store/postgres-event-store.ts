@@ -41,10 +41,10 @@ type EventRow = {
 const APPEND_SQL = `SELECT appended, stream_version::text AS stream_version, xact_id::text AS xact_id,
   last_global_position::text AS last_global_position
   FROM append_to_stream($1, $2, $3::text[], $4::jsonb[], $5::jsonb[], $6::uuid[])`;
-// the same, with the NOTIFY sent at the append's own commit
-const APPEND_NOTIFY_SQL = `SELECT appended, stream_version::text AS stream_version, xact_id::text AS xact_id,
-  last_global_position::text AS last_global_position
-  FROM append_to_stream($1, $2, $3::text[], $4::jsonb[], $5::jsonb[], $6::uuid[], $7::text, $8::text)`;
+// the same, with a NOTIFY in the same statement when it appended (delivered at its commit)
+const APPEND_NOTIFY_SQL = `SELECT a.appended, a.stream_version::text AS stream_version, a.xact_id::text AS xact_id,
+  a.last_global_position::text AS last_global_position, CASE WHEN a.appended THEN pg_notify($7, $8) END AS notified
+  FROM append_to_stream($1, $2, $3::text[], $4::jsonb[], $5::jsonb[], $6::uuid[]) a`;
 
 const EVENT_COLUMNS = `global_position::text AS global_position, transaction_id::text AS transaction_id,
   event_id, stream_id, stream_position, type, data, metadata, recorded_at`;
@@ -160,7 +160,8 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
   };
 
   // Other processes hear of appends through NOTIFY: the first append of a quiet spell carries it in
-  // its own transaction (sent at its commit, no statement of its own); later ones within the window
+  // its own statement (delivered at its commit, no statement of its own; append_to_streams raises
+  // on a conflict, so its NOTIFY goes only with what was written); later ones within the window
   // share one trailing NOTIFY, sent after them. PostgreSQL serializes notifying commits, so this
   // keeps NOTIFY off the append path under load. A crash before a trailing NOTIFY only delays other
   // processes until their next poll. Readers in this process are woken directly; on PGlite there is
@@ -248,6 +249,7 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       try {
         ({ rows } = await sql<AppendManyRow>`
           SELECT stream_versions::text[] AS stream_versions, xact_id::text AS xact_id, last_global_position::text AS last_global_position
+            ${notify ? sql`, pg_notify(${CHANNEL}, ${instance}) AS notified` : sql``}
           FROM append_to_streams(
             ${writes.map((w) => w.streamId)}::text[],
             ${writes.map((w) => expectedParameter(w.expectedVersion))}::text[],
@@ -256,7 +258,6 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
             ${flat.data}::jsonb[],
             ${flat.metadata}::jsonb[],
             ${flat.ids}::uuid[]
-            ${notify ? sql`, ${CHANNEL}::text, ${instance}::text` : sql``}
           )`.execute(db));
       } catch (error) {
         const conflict = conflictOf(error, expectedOf);

@@ -30,7 +30,8 @@ const statements = [
   // with the actual version (NULL: no stream) instead of raising, which keeps the error typed.
   // No NOTIFY in here: PostgreSQL serializes the commits of notifying transactions (a global lock
   // held through the WAL flush), which cost more than half the append throughput with 10 writers
-  // when every append notified. The adapter notifies at most once per few milliseconds (below).
+  // when every append notified. The adapter notifies at most once per few milliseconds: from the
+  // statement of an append when the window is open, else once after a burst.
   sql`CREATE OR REPLACE FUNCTION append_to_stream(
     p_stream_id text,
     p_expected text,
@@ -96,30 +97,6 @@ const statements = [
     xact_id := pg_current_xact_id();
   END
   $$`,
-  // The same, with a NOTIFY in the append's own transaction when it wrote events (delivered at its
-  // commit): the adapter asks for it only when its coalescing window is open, so a command at a
-  // quiet moment costs one statement, not an append and a NOTIFY after it.
-  sql`CREATE OR REPLACE FUNCTION append_to_stream(
-    p_stream_id text,
-    p_expected text,
-    p_types text[],
-    p_data jsonb[],
-    p_metadata jsonb[],
-    p_ids uuid[],
-    p_channel text,
-    p_payload text,
-    OUT appended boolean,
-    OUT stream_version bigint,
-    OUT xact_id xid8,
-    OUT last_global_position bigint
-  ) LANGUAGE plpgsql AS $$
-  BEGIN
-    SELECT a.appended, a.stream_version, a.xact_id, a.last_global_position
-      INTO appended, stream_version, xact_id, last_global_position
-      FROM append_to_stream(p_stream_id, p_expected, p_types, p_data, p_metadata, p_ids) a;
-    IF appended AND coalesce(cardinality(p_types), 0) > 0 THEN PERFORM pg_notify(p_channel, p_payload); END IF;
-  END
-  $$`,
   // Several streams in one transaction: each part goes through append_to_stream; the first part
   // whose expectation fails raises, which rolls back the parts before it. The error's DETAIL
   // carries the stream and its actual version so the adapter can answer a typed conflict.
@@ -155,27 +132,6 @@ const statements = [
       offs := offs + p_counts[i];
     END LOOP;
     xact_id := pg_current_xact_id();
-  END
-  $$`,
-  // The same, with a NOTIFY at commit when events were written (as the single-stream one above).
-  sql`CREATE OR REPLACE FUNCTION append_to_streams(
-    p_stream_ids text[],
-    p_expected text[],
-    p_counts int[],
-    p_types text[],
-    p_data jsonb[],
-    p_metadata jsonb[],
-    p_ids uuid[],
-    p_channel text,
-    p_payload text,
-    OUT stream_versions bigint[],
-    OUT xact_id xid8,
-    OUT last_global_position bigint
-  ) LANGUAGE plpgsql AS $$
-  BEGIN
-    SELECT a.stream_versions, a.xact_id, a.last_global_position INTO stream_versions, xact_id, last_global_position
-      FROM append_to_streams(p_stream_ids, p_expected, p_counts, p_types, p_data, p_metadata, p_ids) a;
-    IF coalesce(cardinality(p_types), 0) > 0 THEN PERFORM pg_notify(p_channel, p_payload); END IF;
   END
   $$`,
 ];
