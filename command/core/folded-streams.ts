@@ -22,7 +22,7 @@ export type AnyFolder = Folder<unknown, never>;
 // Within a decision attempt (see decideOnKept), a kept state is used without any read at all, on
 // every engine: the append checks its version (the decision is retried after a fresh read if
 // another process wrote meanwhile), and a decision that appends nothing to it confirms it with one
-// read first.
+// read at its end.
 //
 // Kept states hold decrypted personal data. When the store's read epoch moves (an erasure heard),
 // every kept state is dropped; the age bound is the same as the personal-data key cache's, for an
@@ -129,10 +129,10 @@ export async function loadFolded(store: EventStore, reads: ReadonlyArray<{ strea
 // answers the first stream that had moved on, or null when every state was current.
 async function confirm(states: readonly Loaded<unknown>[]): Promise<{ streamId: string; expected: number; actual: number } | null> {
   const byStore = new Map<EventStore, Loaded<unknown>[]>();
+  // every state loadFolded answers has its origin
   for (const loaded of states) {
-    const origin = origins.get(loaded);
-    if (!origin) continue;
-    byStore.set(origin.store, [...(byStore.get(origin.store) ?? []), loaded]);
+    const { store } = origins.get(loaded)!;
+    byStore.set(store, [...(byStore.get(store) ?? []), loaded]);
   }
   let moved: { streamId: string; expected: number; actual: number } | null = null;
   for (const [store, list] of byStore) {

@@ -306,7 +306,7 @@ export const JobFilterBar = ({ search, filters, jobs, onChange }: Props) => {
             values={tags}
             onToggle={(value) => setFilters({ tags: toggled(filters.tags, value) })}
             addLabel={t('filters.addTag')}
-            onAdd={(value) => setFilters({ tags: filters.tags.some((tag) => tag.toLowerCase() === value.toLowerCase()) ? filters.tags : [...filters.tags, value.slice(0, MAX_TAG_LENGTH)] })}
+            onAdd={(value) => setFilters({ tags: filters.tags.some((tag) => tag.toLowerCase() === value.toLowerCase()) ? filters.tags : [...filters.tags, value] })}
             full={filters.tags.length >= MAX_FILTER_VALUES}
             maxLength={MAX_TAG_LENGTH}
           />
