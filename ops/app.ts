@@ -22,13 +22,13 @@ import { migrate } from './db/migrations';
 import { openEventStore } from './event-store/open-event-store';
 import { createVault, withPersonalData } from './event-store/personal-data';
 import { createMailer } from './mail/mailer';
-import type { JobDefinition } from './jobs/job-definition';
-import { createJobQueue, type JobQueue, type JobQueueSettings } from './jobs/job-queue';
+import type { TaskDefinition } from './tasks/task-definition';
+import { createTaskQueue, type TaskQueue, type TaskQueueSettings } from './tasks/task-queue';
 import { createFileLinks } from './uploads/file-links';
 import { createFileUploadStore } from './uploads/file-upload-store';
 import { createFileRoute } from './uploads/file-route';
 import { richTextSanitizer } from './rich-text/sanitize-rich-text';
-import { accountErasers, buildHandlers, featureRoutes, jobs as registeredJobs, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
+import { accountErasers, buildHandlers, featureRoutes, tasks as registeredTasks, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
 import type { Projection } from '../projections/core/projection';
 import { createCallRouter } from './server/call-router';
 import type { ApiDeps } from './server/feature';
@@ -46,7 +46,7 @@ export type App = {
   store: EventStore;
   deps: ApiDeps;
   runner: ProjectionRunner | null;
-  queue: JobQueue;
+  queue: TaskQueue;
   // true once migrations ran, the projections caught up and the first-start seed (if any) is done
   ready(): Promise<boolean>;
   markSeeded(): void;
@@ -67,9 +67,9 @@ export type AppOptions = {
   waitTimeoutMs?: number;
   // the projections this process runs and reports on; the registry's by default
   projections?: readonly Projection[];
-  // the jobs this process knows (the registry's by default), and queue timings for tests
-  jobs?: readonly JobDefinition[];
-  jobQueue?: Partial<JobQueueSettings>;
+  // the tasks this process knows (the registry's by default), and queue timings for tests
+  tasks?: readonly TaskDefinition[];
+  taskQueue?: Partial<TaskQueueSettings>;
 };
 
 // Ids carry no dashes: a slug's last dash-separated part is the id.
@@ -91,10 +91,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const fileLinks = createFileLinks(config.jwtSecret);
   let runner: ProjectionRunner | null = null;
   const status = () => projectionStatus(store, engine.db, projections, runner);
-  // every role schedules jobs; ROLE all and jobs also run them
-  const queue = createJobQueue({ engine, databaseUrl: config.databaseUrl, jobs: options.jobs ?? registeredJobs, log, work: config.role === 'all' || config.role === 'jobs', settings: options.jobQueue });
+  // every role schedules tasks; ROLE all and tasks also run them
+  const queue = createTaskQueue({ engine, databaseUrl: config.databaseUrl, tasks: options.tasks ?? registeredTasks, log, work: config.role === 'all' || config.role === 'tasks', settings: options.taskQueue });
   // workers without HTTP API or sockets of their own
-  const headless = config.role === 'projections' || config.role === 'jobs';
+  const headless = config.role === 'projections' || config.role === 'tasks';
   const deps: ApiDeps = {
     store,
     db: engine.db,
@@ -133,7 +133,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     io.adapter(createAdapter(adapterPool));
   }
 
-  runner = config.role === 'api' || config.role === 'jobs' ? null : createProjectionRunner({ store, engine: { db: engine.projectionDb, tryLock: engine.tryLock, transaction: engine.projectionTransaction }, projections, publish, log });
+  runner = config.role === 'api' || config.role === 'tasks' ? null : createProjectionRunner({ store, engine: { db: engine.projectionDb, tryLock: engine.tryLock, transaction: engine.projectionTransaction }, projections, publish, log });
   await runner?.start();
   await queue.start(deps);
   const timeout = options.waitTimeoutMs ?? 2000;

@@ -10,7 +10,7 @@ const log = pino({ level: config.logLevel });
 try {
   const app = await createApp({ config, log });
   const hasUsers = await app.engine.db.selectFrom('credential').select('user_id').limit(1).executeTakeFirst();
-  if (config.seed && !hasUsers && config.role !== 'api' && config.role !== 'jobs') {
+  if (config.seed && !hasUsers && config.role !== 'api' && config.role !== 'tasks') {
     log.info('first start: seeding demo data through commands');
     const all = projections.map((p) => p.name);
     await seedDemoData(app.deps, log, (p) => app.runner?.waitFor(p, 30_000, all) ?? Promise.resolve(true));

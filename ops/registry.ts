@@ -12,7 +12,7 @@ import { jobsServer } from './marketplace/jobs/feature';
 import { creditsServer } from './marketplace/credits/feature';
 import { paymentsServer } from './marketplace/payments/feature';
 import type { ApiDeps, CallHandler, Migration, ServerFeature } from './server/feature';
-import type { JobDefinition } from './jobs/job-definition';
+import type { TaskDefinition } from './tasks/task-definition';
 
 // The server half of every feature in contracts/registry.ts, by name: a feature missing here does
 // not compile.
@@ -32,7 +32,7 @@ export const projections: readonly Projection[] = all.flatMap((f) => f.projectio
 
 export const migrations: readonly Migration[] = [...coreMigrations, ...all.flatMap((f) => f.migrations)];
 
-export const jobs: readonly JobDefinition[] = all.flatMap((f) => f.jobs ?? []);
+export const tasks: readonly TaskDefinition[] = all.flatMap((f) => f.tasks ?? []);
 
 export const featureRoutes = (deps: ApiDeps) => all.flatMap((f) => (f.routes ? [f.routes(deps)] : []));
 

@@ -19,7 +19,7 @@ export type CommandDeps = {
   personalData: PersonalDataEraser;
   // what the features erase with a deleted account; identity runs them without knowing the features
   accountErasers: readonly AccountEraser[];
-  // work that runs later on the job queue (expiries, reminders)
+  // work that runs later on the task queue (expiries, reminders)
   scheduler: Scheduler;
   // files that multipart calls keep (resumes, avatars)
   uploads: UploadStore;

@@ -37,7 +37,7 @@ export type DeletedAccount = { userId: string; email: string };
 // kept files). It runs again when a deletion is retried, so it must be safe to repeat.
 export type AccountEraser = (account: DeletedAccount) => Promise<void>;
 
-// Work that runs later, once, on whichever node's queue worker takes it (a job queue on
+// Work that runs later, once, on whichever node's queue worker takes it (a task queue on
 // PostgreSQL). A job's effect is a command that appends events, like anything a person does.
 export type Scheduler = {
   // runs the job `name` with data at runAt (at once when omitted); with a key, a job of that name

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { TableMaintenanceSetting } from '../db/table-maintenance';
 
-export type Role = 'all' | 'api' | 'projections' | 'jobs';
+export type Role = 'all' | 'api' | 'projections' | 'tasks';
 
 export type Config = {
   port: number;
@@ -35,7 +35,7 @@ export type Config = {
   trustProxy: string;
   // days an applicant without an account is kept after their last application; then they are erased
   orphanRetentionDays: number;
-  // vacuum and analyze from the job queue: auto does it where the database does not (PGlite, or a
+  // vacuum and analyze from the task queue: auto does it where the database does not (PGlite, or a
   // server with autovacuum off)
   tableMaintenance: TableMaintenanceSetting;
 };
@@ -51,13 +51,14 @@ const persistedSecret = (dataDir: string): string => {
   return secret;
 };
 
-const roles: readonly Role[] = ['all', 'api', 'projections', 'jobs'];
+const roles: readonly Role[] = ['all', 'api', 'projections', 'tasks'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const role = (env.ROLE ?? 'all') as Role;
+  // 'jobs' was this role's name before background work was called tasks
+  const role = (env.ROLE === 'jobs' ? 'tasks' : (env.ROLE ?? 'all')) as Role;
   if (!roles.includes(role)) throw new Error(`ROLE must be one of ${roles.join(', ')}, got "${env.ROLE}"`);
   const provider = (env.CAPTCHA_PROVIDER ?? 'off') as Config['captcha']['provider'];
   if (!['off', 'recaptcha', 'turnstile'].includes(provider)) throw new Error(`CAPTCHA_PROVIDER must be off, recaptcha or turnstile`);

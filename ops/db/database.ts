@@ -27,7 +27,7 @@ export type SqlEngine = {
   // null when another session (or another holder in this process) has the lock
   tryLock(key: string): Promise<LockHandle | null>;
   close(): Promise<void>;
-  // the embedded engine itself, for clients that speak to it directly (the job queue)
+  // the embedded engine itself, for clients that speak to it directly (the task queue)
   pglite?: PGlite;
   // On a server: a named (prepared) statement straight through the driver, for the few hot
   // statements where parsing and planning each time is a measurable share of the cost.

@@ -6,7 +6,7 @@ type Reply = { type: 'reply'; id: number; value?: unknown; error?: WorkerError }
 type Notify = { type: 'notify'; channel: string; payload: string };
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
-// The part of PGlite this app uses (kysely's PGlite driver, LISTEN, the job queue's adapter),
+// The part of PGlite this app uses (kysely's PGlite driver, LISTEN, the task queue's adapter),
 // answered by a PGlite that runs on its own worker thread (ops/db/pglite-worker.mjs). The embedded
 // engine is one WebAssembly thread; on the main thread it competes with HTTP, socket.io and the
 // projection runner for one core. On a thread of its own it takes the second core.
@@ -79,7 +79,7 @@ export class ThreadedPGlite {
       },
     };
     try {
-      // kysely's driver and the job queue use query, exec and rollback of a transaction only
+      // kysely's driver and the task queue use query, exec and rollback of a transaction only
       const value = await callback(handle as unknown as Transaction);
       if (!closed) await this.#call({ op: 'commit', tx });
       return value;

@@ -8,9 +8,9 @@ import type { Appended } from '../../command/core/handle-command';
 import type { Db, Projection } from '../../projections/core/projection';
 import type { UserAccount } from '../../query/identity/users/get-user-data';
 import type { StatusReport } from './projection-status';
-import type { JobDefinition } from '../jobs/job-definition';
+import type { TaskDefinition } from '../tasks/task-definition';
 
-// What call handlers and jobs get: the command side's ports, the runner's view of the read models,
+// What call handlers and tasks get: the command side's ports, the runner's view of the read models,
 // and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
 export type ApiDeps = CommandDeps & {
   projectionStatus(): Promise<StatusReport>;
@@ -54,8 +54,8 @@ export type ServerFeature<F extends FeatureContract = FeatureContract> = {
   migrations: readonly Migration[];
   reads: { readonly [K in CommandNames<F['calls']>]: readonly Projection[] };
   handlers(deps: ApiDeps): FeatureHandlers<F['calls']>;
-  // background and scheduled work on the job queue
-  jobs?: readonly JobDefinition[];
+  // background and scheduled work on the task queue
+  tasks?: readonly TaskDefinition[];
   // pages outside the call table (a payment provider's checkout)
   routes?(deps: ApiDeps): Router;
   // what the feature holds of an account that is deleted and must go with it (run by deleteAccount

@@ -6,7 +6,7 @@ import { migrate } from '../../ops/db/migrations';
 import { openEventStore } from '../../ops/event-store/open-event-store';
 import { createVault, withPersonalData, type PersonalDataVault } from '../../ops/event-store/personal-data';
 import { migrations } from '../../ops/registry';
-import { eventually } from '../jobs/close-job-later';
+import { eventually } from '../tasks/close-job-later';
 import { createTestPostgres, type TestPostgres } from '../support/test-databases';
 
 // Two nodes on one database: on PostgreSQL two engines (two pools, two LISTEN connections); on the

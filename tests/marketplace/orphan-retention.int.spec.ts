@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orphanApplicantStreamId } from '../../contracts/marketplace/applications/ids';
-import { eraseLapsedOrphanApplicants } from '../../ops/jobs/erase-lapsed-orphan-applicants';
-import { createJobQueue, keyedJobId, type JobQueue } from '../../ops/jobs/job-queue';
+import { eraseLapsedOrphanApplicants } from '../../ops/tasks/erase-lapsed-orphan-applicants';
+import { createTaskQueue, keyedTaskId, type TaskQueue } from '../../ops/tasks/task-queue';
 import { projections } from '../../ops/registry';
-import { eventually } from '../jobs/close-job-later';
+import { eventually } from '../tasks/close-job-later';
 import { readModelRows, rebuildThroughBatchForms } from '../support/read-models';
 import { orphanKit } from '../support/orphan-kit';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -16,9 +16,9 @@ const settings = { pollingIntervalSeconds: 0.5, retry: { limit: 3, delaySeconds:
 // The app's clock moves forward, so an application sent now is half a year old in a moment.
 let offsetMs = 0;
 let t: TestApp;
-let otherWorker: JobQueue | null = null;
+let otherWorker: TaskQueue | null = null;
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date(Date.now() + offsetMs), jobQueue: settings }, { RATE_LIMIT_SCALE: '1000' });
+  t = await startTestApp({ clock: () => new Date(Date.now() + offsetMs), taskQueue: settings }, { RATE_LIMIT_SCALE: '1000' });
 });
 afterAll(async () => {
   await otherWorker?.stop();
@@ -72,11 +72,11 @@ describe('applicants without an account after the retention period', () => {
     expect(JSON.stringify(await readModelRows(t.engine.db, projections))).toContain(applicantId);
 
     // both workers are asked for the same run; it runs once
-    otherWorker = createJobQueue({ engine: t.engine, databaseUrl: t.app.config.databaseUrl, jobs: [eraseLapsedOrphanApplicants], log: pino({ level: 'silent' }), work: true, settings });
+    otherWorker = createTaskQueue({ engine: t.engine, databaseUrl: t.app.config.databaseUrl, tasks: [eraseLapsedOrphanApplicants], log: pino({ level: 'silent' }), work: true, settings });
     await otherWorker.start(t.app.deps);
     const key = `retention-${Date.now()}`;
     await Promise.all([t.app.deps.scheduler, otherWorker.scheduler].map((s) => s.schedule(eraseLapsedOrphanApplicants.name, {}, { key })));
-    await eventually(async () => (await t.app.queue.state(eraseLapsedOrphanApplicants.name, keyedJobId(eraseLapsedOrphanApplicants.name, key)))?.state === 'completed');
+    await eventually(async () => (await t.app.queue.state(eraseLapsedOrphanApplicants.name, keyedTaskId(eraseLapsedOrphanApplicants.name, key)))?.state === 'completed');
     expect(await t.app.queue.unfinished(eraseLapsedOrphanApplicants.name)).toBe(0);
     await caughtUp();
 
@@ -109,7 +109,7 @@ describe('applicants without an account after the retention period', () => {
     // a second run changes nothing
     const head = await t.app.store.headPosition();
     await t.app.deps.scheduler.schedule(eraseLapsedOrphanApplicants.name, {}, { key: `${key}-again` });
-    await eventually(async () => (await t.app.queue.state(eraseLapsedOrphanApplicants.name, keyedJobId(eraseLapsedOrphanApplicants.name, `${key}-again`)))?.state === 'completed');
+    await eventually(async () => (await t.app.queue.state(eraseLapsedOrphanApplicants.name, keyedTaskId(eraseLapsedOrphanApplicants.name, `${key}-again`)))?.state === 'completed');
     expect(await t.app.store.headPosition()).toBe(head);
   });
 
@@ -122,7 +122,7 @@ describe('applicants without an account after the retention period', () => {
     offsetMs = 200 * DAY_MS;
     const key = `retention-${Date.now()}`;
     await t.app.deps.scheduler.schedule(eraseLapsedOrphanApplicants.name, {}, { key });
-    await eventually(async () => (await t.app.queue.state(eraseLapsedOrphanApplicants.name, keyedJobId(eraseLapsedOrphanApplicants.name, key)))?.state === 'completed');
+    await eventually(async () => (await t.app.queue.state(eraseLapsedOrphanApplicants.name, keyedTaskId(eraseLapsedOrphanApplicants.name, key)))?.state === 'completed');
     expect(await erasures(returning.email)).toHaveLength(1);
 
     await applyOrphan(await guestToken(), { ...returning, jobId: jobId! });

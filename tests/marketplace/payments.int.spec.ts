@@ -3,9 +3,9 @@ import type { Payment } from '../../contracts/marketplace/payments/calls';
 import { creditsStreamId } from '../../contracts/marketplace/credits/ids';
 import { paymentStreamId, PRO_MONTHLY_CREDITS_JOB, PRO_PLAN_END_JOB, proMonthlyCreditsKey, proPlanEndKey, proPlanStreamId } from '../../contracts/marketplace/payments/ids';
 import { addMonths, type ProPlan } from '../../contracts/marketplace/payments/plans';
-import { keyedJobId } from '../../ops/jobs/job-queue';
-import { jobs } from '../../ops/registry';
-import { eventually } from '../jobs/close-job-later';
+import { keyedTaskId } from '../../ops/tasks/task-queue';
+import { tasks } from '../../ops/registry';
+import { eventually } from '../tasks/close-job-later';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signUpAdmin } from './credits-support';
 
@@ -15,7 +15,7 @@ let offsetMs = 0;
 let t: TestApp;
 let admin: { token: string; userId: string };
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date(Date.now() + offsetMs), jobQueue: { pollingIntervalSeconds: 0.5, retry: { limit: 3, delaySeconds: 1 } } });
+  t = await startTestApp({ clock: () => new Date(Date.now() + offsetMs), taskQueue: { pollingIntervalSeconds: 0.5, retry: { limit: 3, delaySeconds: 1 } } });
   admin = await signUpAdmin(t, 'payments-admin@example.com');
 });
 afterAll(async () => {
@@ -89,8 +89,8 @@ describe('paying for Pro in the sandbox', () => {
     expect(end).toBeGreaterThanOrEqual(addMonths(new Date(before), 3).getTime());
     expect(end).toBeLessThanOrEqual(addMonths(new Date(), 3).getTime());
     // months 2 and 3 bring their credits on their day; the plan ends by itself
-    for (const month of [2, 3]) expect(await t.app.queue.state(PRO_MONTHLY_CREDITS_JOB, keyedJobId(PRO_MONTHLY_CREDITS_JOB, proMonthlyCreditsKey(paymentId, month)))).toMatchObject({ state: 'created' });
-    expect(await t.app.queue.state(PRO_PLAN_END_JOB, keyedJobId(PRO_PLAN_END_JOB, proPlanEndKey(seeker.userId, me.proEndDate!)))).toMatchObject({ state: 'created' });
+    for (const month of [2, 3]) expect(await t.app.queue.state(PRO_MONTHLY_CREDITS_JOB, keyedTaskId(PRO_MONTHLY_CREDITS_JOB, proMonthlyCreditsKey(paymentId, month)))).toMatchObject({ state: 'created' });
+    expect(await t.app.queue.state(PRO_PLAN_END_JOB, keyedTaskId(PRO_PLAN_END_JOB, proPlanEndKey(seeker.userId, me.proEndDate!)))).toMatchObject({ state: 'created' });
     // the page of a completed payment says so and takes nothing
     expect((await fetch(page)).status).toBe(409);
     expect((await submit(page, card('4242424242424242'))).status).toBe(409);
@@ -196,7 +196,7 @@ describe('the plan over time', () => {
     const seeker = await t.signUp();
     const { page, paymentId } = await checkout(seeker.token, 3);
     await submit(page, card('4242424242424242'));
-    const job = jobs.find((j) => j.name === PRO_MONTHLY_CREDITS_JOB)!;
+    const job = tasks.find((j) => j.name === PRO_MONTHLY_CREDITS_JOB)!;
     const data = { userId: seeker.userId, grantId: paymentId, month: 2, paymentId, contacts: 10, promotes: 10 };
     await job.handle(t.app.deps, data, { userId: null, correlationId: 'job:pro-monthly-credits:test' });
     await job.handle(t.app.deps, data, { userId: null, correlationId: 'job:pro-monthly-credits:test' });

@@ -3,7 +3,7 @@ import { DECK_MAX } from '../../contracts/marketplace/applications/deck';
 import type { Promotion } from '../../contracts/marketplace/credits/credits';
 import { creditsStreamId } from '../../contracts/marketplace/credits/ids';
 import type { Job, JobListItem } from '../../contracts/marketplace/jobs/job';
-import { eventually } from '../jobs/close-job-later';
+import { eventually } from '../tasks/close-job-later';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { grant, postJob, signUpAdmin } from './credits-support';
 
@@ -22,7 +22,7 @@ let offsetMs = 0;
 let t: TestApp;
 let admin: { token: string; userId: string };
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => new Date(Date.now() + offsetMs), jobQueue: { pollingIntervalSeconds: 0.5, retry: { limit: 3, delaySeconds: 1 } } });
+  t = await startTestApp({ clock: () => new Date(Date.now() + offsetMs), taskQueue: { pollingIntervalSeconds: 0.5, retry: { limit: 3, delaySeconds: 1 } } });
   admin = await signUpAdmin(t, 'promote-admin@example.com');
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { systemFeature } from '../../../contracts/backoffice/system/feature';
 import { CallFailure } from '../../../contracts/core/errors';
 import { recordReplayRequest } from '../../../command/backoffice/system/handlers';
 import { requestReplay } from '../../../projections/core/checkpoint';
-import { maintainTablesJob } from '../../jobs/maintain-tables';
+import { maintainTablesJob } from '../../tasks/maintain-tables';
 import { retryUnsentMail } from '../../mail/retry-unsent-mail';
 import { defineServerFeature, reply } from '../../server/feature';
 
@@ -10,7 +10,7 @@ export const systemServer = defineServerFeature({
   contract: systemFeature,
   projections: [],
   migrations: [],
-  jobs: [retryUnsentMail, maintainTablesJob],
+  tasks: [retryUnsentMail, maintainTablesJob],
   reads: { replayProjection: [] },
   handlers: (deps) => ({
     getProjectionStatus: async () => deps.projectionStatus(),

@@ -23,7 +23,7 @@ import { getUserJobs } from '../../../query/marketplace/jobs/get-job';
 import { getOutbox } from '../../../query/identity/users/get-outbox';
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
-import { purgeExpiredResetCodes } from '../../jobs/purge-expired-reset-codes';
+import { purgeExpiredResetCodes } from '../../tasks/purge-expired-reset-codes';
 
 const userDataOf = async (deps: ApiDeps, userId: string) => {
   const user = await getUserData(deps.db, userId);
@@ -34,7 +34,7 @@ const userDataOf = async (deps: ApiDeps, userId: string) => {
 export const identityUsersServer = defineServerFeature({
   contract: identityUsersFeature,
   projections: [userAccountProjection],
-  jobs: [purgeExpiredResetCodes],
+  tasks: [purgeExpiredResetCodes],
   migrations: [
     {
       id: 'identity/users/001-credential',

@@ -30,7 +30,7 @@ import { getActivityFlags, getApplication, getApplies, getUserActivity, isSeeker
 import { countUnread, getNotifications } from '../../../query/marketplace/applications/get-notifications';
 import { getSwipeDeck } from '../../../query/marketplace/applications/get-swipe-deck';
 import { getConversationOf, getConversations, getMessages } from '../../../query/marketplace/applications/get-conversations';
-import { eraseLapsedOrphanApplicants } from '../../jobs/erase-lapsed-orphan-applicants';
+import { eraseLapsedOrphanApplicants } from '../../tasks/erase-lapsed-orphan-applicants';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
 
 // The answer of applyHistObject once the read models have caught up.
@@ -76,7 +76,7 @@ export const applicationsServer = defineServerFeature({
     blockUser: [conversationProjection],
   },
   // applicants without an account are erased after the retention period
-  jobs: [eraseLapsedOrphanApplicants],
+  tasks: [eraseLapsedOrphanApplicants],
   // what a deleted account sent before it had one: the applicant's key and CVs
   eraseAccount: (deps, account) => eraseOrphanApplicant(deps, account),
   handlers: (deps) => ({

@@ -9,7 +9,7 @@ import { jobProjection } from '../../../projections/marketplace/jobs/job.project
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getBalances, getCreditLedger, getPromotions, getUnlockedContacts } from '../../../query/marketplace/credits/get-credits';
 import { getUserJobs } from '../../../query/marketplace/jobs/get-job';
-import { defineJob } from '../../jobs/job-definition';
+import { defineTask } from '../../tasks/task-definition';
 import { defineServerFeature, reply, signedIn } from '../../server/feature';
 
 const stateOf = (value: string | null, shown: boolean): ContactValueState => (value === null ? 'missing' : shown ? 'shown' : 'hidden');
@@ -31,7 +31,7 @@ export const toContact = (unlocked: UnlockResult): Contact => {
 };
 
 // The queued end of a promotion (scheduled by promoteObject for its expiresAt).
-const promotionExpiryJob = defineJob({
+const promotionExpiryJob = defineTask({
   name: PROMOTION_EXPIRY_JOB,
   async handle(deps, data, ctx) {
     if (typeof data.userId !== 'string' || typeof data.promotionId !== 'string') throw new Error('promotion-expiry needs userId and promotionId');
@@ -48,7 +48,7 @@ export const creditsServer = defineServerFeature({
     promoteObject: [creditLedgerProjection, userAccountProjection, jobProjection],
     grantCredits: [creditLedgerProjection, userAccountProjection],
   },
-  jobs: [promotionExpiryJob],
+  tasks: [promotionExpiryJob],
   handlers: (deps) => ({
     fetchContact: async (input, ctx) => {
       const user = signedIn(ctx);

@@ -9,7 +9,7 @@ import { creditLedgerProjection } from '../../../projections/marketplace/credits
 import { paymentProjection } from '../../../projections/marketplace/payments/payment.projection';
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getPayments, getProStatus } from '../../../query/marketplace/payments/get-payments';
-import { defineJob } from '../../jobs/job-definition';
+import { defineTask } from '../../tasks/task-definition';
 import { defineServerFeature, reply, signedIn } from '../../server/feature';
 import { paymentProviderFor } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
@@ -26,7 +26,7 @@ const count = (data: Record<string, unknown>, key: string): number => {
 };
 
 // A plan ends by itself at its end date (queued when it is extended).
-const proPlanEndJob = defineJob({
+const proPlanEndJob = defineTask({
   name: PRO_PLAN_END_JOB,
   async handle(deps, data, ctx) {
     await endProPlan(deps, ctx, text(data, 'userId'));
@@ -34,7 +34,7 @@ const proPlanEndJob = defineJob({
 });
 
 // Months 2..n of a plan bring their credits on their day (queued at purchase).
-const proMonthlyCreditsJob = defineJob({
+const proMonthlyCreditsJob = defineTask({
   name: PRO_MONTHLY_CREDITS_JOB,
   async handle(deps, data, ctx) {
     const paymentId = typeof data.paymentId === 'string' ? data.paymentId : null;
@@ -58,7 +58,7 @@ export const paymentsServer = defineServerFeature({
     extendProPlan: [userAccountProjection, creditLedgerProjection],
     setAnonymousSearch: [paymentProjection],
   },
-  jobs: [proPlanEndJob, proMonthlyCreditsJob],
+  tasks: [proPlanEndJob, proMonthlyCreditsJob],
   // the sandbox's checkout page, where the sandbox is the provider
   routes: (deps) => (paymentProviderFor(process.env, deps.publicUrl)?.name === 'sandbox' ? sandboxRoutes(deps) : Router()),
   handlers: (deps) => {

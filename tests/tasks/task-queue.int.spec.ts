@@ -1,27 +1,27 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobStreamId } from '../../contracts/marketplace/jobs/ids';
-import { defineJob } from '../../ops/jobs/job-definition';
-import { createJobQueue, keyedJobId, type JobQueue, type JobQueueSettings } from '../../ops/jobs/job-queue';
-import { purgeExpiredResetCodes } from '../../ops/jobs/purge-expired-reset-codes';
-import { jobs as registeredJobs } from '../../ops/registry';
+import { defineTask } from '../../ops/tasks/task-definition';
+import { createTaskQueue, keyedTaskId, type TaskQueue, type TaskQueueSettings } from '../../ops/tasks/task-queue';
+import { purgeExpiredResetCodes } from '../../ops/tasks/purge-expired-reset-codes';
+import { tasks as registeredTasks } from '../../ops/registry';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 import { closeJobLater, eventually } from './close-job-later';
 
 // Runs on PGlite (pg-boss through its db adapter over the embedded engine), or on PostgreSQL
 // when DATABASE_URL is set (pg-boss on a pool of its own).
 const engineName = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const settings: JobQueueSettings = { pollingIntervalSeconds: 0.5, retry: { limit: 3, delaySeconds: 1 }, shutdownTimeoutMs: 5000 };
+const settings: TaskQueueSettings = { pollingIntervalSeconds: 0.5, retry: { limit: 3, delaySeconds: 1 }, shutdownTimeoutMs: 5000 };
 
 const close = closeJobLater();
 const flaky = closeJobLater('close-job-flaky', 1);
-const digest = defineJob({ name: 'test-daily-digest', cron: '0 6 * * *', handle: async () => undefined });
+const digest = defineTask({ name: 'test-daily-digest', cron: '0 6 * * *', handle: async () => undefined });
 
 let t: TestApp;
-const extraQueues: JobQueue[] = [];
+const extraQueues: TaskQueue[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ jobs: [close, flaky, digest, purgeExpiredResetCodes], jobQueue: settings });
+  t = await startTestApp({ tasks: [close, flaky, digest, purgeExpiredResetCodes], taskQueue: settings });
 });
 afterAll(async () => {
   for (const q of extraQueues) await q.stop();
@@ -38,14 +38,14 @@ const postJob = async () => {
 const statusChanges = async (jobId: string) => (await t.app.store.readStream(jobStreamId(jobId))).filter((e) => e.type === 'JobStatusChanged');
 
 // Another node's queue on the same database.
-const secondWorker = async (jobs: Parameters<typeof createJobQueue>[0]['jobs']) => {
-  const queue = createJobQueue({ engine: t.engine, databaseUrl: t.app.config.databaseUrl, jobs, log: pino({ level: 'silent' }), work: true, settings });
+const secondWorker = async (tasks: Parameters<typeof createTaskQueue>[0]['tasks']) => {
+  const queue = createTaskQueue({ engine: t.engine, databaseUrl: t.app.config.databaseUrl, tasks, log: pino({ level: 'silent' }), work: true, settings });
   extraQueues.push(queue);
   await queue.start(t.app.deps);
   return queue;
 };
 
-describe(`the job queue on ${engineName}`, () => {
+describe(`the task queue on ${engineName}`, () => {
   it('runs a job scheduled a moment later, and the event its command appends is in the log', async () => {
     const { jobId, ownerId } = await postJob();
     const runAt = new Date(Date.now() + 800);
@@ -68,7 +68,7 @@ describe(`the job queue on ${engineName}`, () => {
     const key = `close-${jobId}`;
     const runAt = new Date(Date.now() + 300);
     await Promise.all([1, 2, 3].map(() => t.app.deps.scheduler.schedule(close.name, { jobId, ownerId }, { runAt, key })));
-    await eventually(async () => (await t.app.queue.state(close.name, keyedJobId(close.name, key)))?.state === 'completed');
+    await eventually(async () => (await t.app.queue.state(close.name, keyedTaskId(close.name, key)))?.state === 'completed');
     // asked again after it ran: still once
     await t.app.deps.scheduler.schedule(close.name, { jobId, ownerId }, { key });
     expect(await t.app.queue.unfinished(close.name)).toBe(0);
@@ -97,8 +97,8 @@ describe(`the job queue on ${engineName}`, () => {
     await eventually(async () => (await statusChanges(jobId)).length > 0);
     expect(flaky.runs.filter((id) => id === jobId)).toHaveLength(2);
     // the queue marks the job done just after its handler returns: wait for that, not only the event
-    await eventually(async () => (await t.app.queue.state(flaky.name, keyedJobId(flaky.name, jobId)))?.state === 'completed');
-    expect(await t.app.queue.state(flaky.name, keyedJobId(flaky.name, jobId))).toMatchObject({ state: 'completed', retryCount: 1 });
+    await eventually(async () => (await t.app.queue.state(flaky.name, keyedTaskId(flaky.name, jobId)))?.state === 'completed');
+    expect(await t.app.queue.state(flaky.name, keyedTaskId(flaky.name, jobId))).toMatchObject({ state: 'completed', retryCount: 1 });
   });
 
   it('registers recurring jobs with their cron', async () => {
@@ -108,7 +108,7 @@ describe(`the job queue on ${engineName}`, () => {
       { name: purgeExpiredResetCodes.name, cron: purgeExpiredResetCodes.cron },
     ]));
     // the product's own jobs come from the feature descriptors
-    expect(registeredJobs.map((j) => j.name)).toContain(purgeExpiredResetCodes.name);
+    expect(registeredTasks.map((j) => j.name)).toContain(purgeExpiredResetCodes.name);
   });
 
   it('refuses a job nobody declared', async () => {
@@ -118,7 +118,7 @@ describe(`the job queue on ${engineName}`, () => {
   it('stops cleanly: a running job finishes before stop() returns', async () => {
     let started = false;
     const slow = closeJobLater('close-job-slowly');
-    const slowJob = defineJob({
+    const slowJob = defineTask({
       name: slow.name,
       async handle(deps, data, ctx) {
         started = true;

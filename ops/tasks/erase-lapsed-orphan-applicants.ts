@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { orphanApplicantStreamId } from '../../contracts/marketplace/applications/ids';
 import { eraseLapsedOrphanApplicant } from '../../command/marketplace/applications/orphan-handlers';
-import { defineJob } from './job-definition';
+import { defineTask } from './task-definition';
 
 const DAY_MS = 86_400_000;
 const PAGE = 100;
@@ -11,7 +11,7 @@ const PAGE = 100;
 // Daily; the cron sends each tick once whichever worker takes it. The read model only finds the
 // candidates: each decision is made again on the applicant's stream, so a run that repeats, or an
 // applicant who applied again or made an account since, changes nothing.
-export const eraseLapsedOrphanApplicants = defineJob({
+export const eraseLapsedOrphanApplicants = defineTask({
   name: 'erase-lapsed-orphan-applicants',
   cron: '23 4 * * *',
   async handle(deps, _data, ctx) {

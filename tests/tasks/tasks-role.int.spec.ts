@@ -3,16 +3,16 @@ import { createServer } from 'node:net';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, type SqlEngine } from '../../ops/db/database';
-import { createJobQueue, type JobQueue } from '../../ops/jobs/job-queue';
-import { purgeExpiredResetCodes } from '../../ops/jobs/purge-expired-reset-codes';
-import { jobs } from '../../ops/registry';
+import { createTaskQueue, type TaskQueue } from '../../ops/tasks/task-queue';
+import { purgeExpiredResetCodes } from '../../ops/tasks/purge-expired-reset-codes';
+import { tasks } from '../../ops/registry';
 import { createTestPostgres, type TestPostgres } from '../support/test-databases';
 import { eventually } from './close-job-later';
 
-// ROLE=jobs: a process that runs only the queue. It shares the PostgreSQL database with the API
-// nodes, which schedule jobs without running them.
+// ROLE=tasks: a process that runs only the queue. It shares the PostgreSQL database with the API
+// nodes, which schedule tasks without running them.
 const pgMissing = !process.env.DATABASE_URL;
-if (pgMissing) console.log('ROLE=jobs process test skipped: DATABASE_URL unset (the processes need a shared PostgreSQL server)');
+if (pgMissing) console.log('ROLE=tasks process test skipped: DATABASE_URL unset (the processes need a shared PostgreSQL server)');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -25,7 +25,7 @@ const freePort = () =>
 let child: ChildProcess | null = null;
 let database: TestPostgres | null = null;
 let engine: SqlEngine | null = null;
-let sender: JobQueue | null = null;
+let sender: TaskQueue | null = null;
 
 afterAll(async () => {
   await sender?.stop();
@@ -37,13 +37,13 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe.skipIf(pgMissing)('ROLE=jobs', () => {
-  it('runs the jobs an API node schedules, and stops cleanly on SIGTERM', async () => {
+describe.skipIf(pgMissing)('ROLE=tasks', () => {
+  it('runs the tasks an API node schedules, and stops cleanly on SIGTERM', async () => {
     database = await createTestPostgres();
     const url = database!.url;
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'ops/main.ts'], {
-      env: { ...process.env, ROLE: 'jobs', PORT: String(port), DATABASE_URL: url, SEED: 'false', JWT_SECRET: 'shared-jobs-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ROLE: 'tasks', PORT: String(port), DATABASE_URL: url, SEED: 'false', JWT_SECRET: 'shared-jobs-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
@@ -61,7 +61,7 @@ describe.skipIf(pgMissing)('ROLE=jobs', () => {
       .values({ user_id: 'u1', email: 'a@example.com', password_hash: 'x', reset_code_hash: 'old', reset_expires_at: new Date(now - 60_000), updated_at: new Date(now) })
       .execute();
     // what an API node does: schedule, not run
-    sender = createJobQueue({ engine, databaseUrl: url, jobs, log: pino({ level: 'silent' }), work: false });
+    sender = createTaskQueue({ engine, databaseUrl: url, tasks, log: pino({ level: 'silent' }), work: false });
     await sender.start();
     await sender.scheduler.schedule(purgeExpiredResetCodes.name, {});
     await eventually(async () => {

@@ -4,22 +4,22 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type SqlEngine } from '../../ops/db/database';
-import { defineJob } from '../../ops/jobs/job-definition';
-import { createJobQueue, type JobQueue } from '../../ops/jobs/job-queue';
+import { defineTask } from '../../ops/tasks/task-definition';
+import { createTaskQueue, type TaskQueue } from '../../ops/tasks/task-queue';
 import { eventually } from './close-job-later';
 
 // The queue on the engine `npm start` opens: PGlite on a worker thread, kept in DATA_DIR. A job
 // scheduled before a restart runs after it.
 const dir = mkdtempSync(path.join(tmpdir(), 'jobswipe-queue-'));
-const open: { engine: SqlEngine; queue: JobQueue }[] = [];
+const open: { engine: SqlEngine; queue: TaskQueue }[] = [];
 const ran: unknown[] = [];
-const remind = defineJob({ name: 'remind-later', cron: '0 7 * * 1', handle: async (_deps, data) => void ran.push(data) });
+const remind = defineTask({ name: 'remind-later', cron: '0 7 * * 1', handle: async (_deps, data) => void ran.push(data) });
 
 const start = async () => {
   const engine = await openDatabase({ dataDir: dir });
-  const queue = createJobQueue({ engine, jobs: [remind], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 0.5 } });
+  const queue = createTaskQueue({ engine, tasks: [remind], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 0.5 } });
   // this job's handler needs nothing from the deps
-  await queue.start({} as Parameters<JobQueue['start']>[0]);
+  await queue.start({} as Parameters<TaskQueue['start']>[0]);
   open.push({ engine, queue });
   return { engine, queue };
 };
@@ -34,7 +34,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the job queue on the embedded engine of npm start', () => {
+describe('the task queue on the embedded engine of npm start', () => {
   it('keeps a scheduled job and its cron across a restart, and runs it once after', async () => {
     const first = await start();
     expect(first.engine.engine).toBe('pglite');

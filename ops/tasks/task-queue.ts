@@ -4,67 +4,67 @@ import PgBoss from 'pg-boss';
 import type { Scheduler } from '../../contracts/core/ports';
 import type { SqlEngine } from '../db/database';
 import type { ApiDeps } from '../server/feature';
-import type { JobDefinition } from './job-definition';
+import type { TaskDefinition } from './task-definition';
 import { pgliteQueueDb } from './pglite-queue-db';
 
-export type JobQueueSettings = {
-  // how often an idle worker looks for due jobs
+export type TaskQueueSettings = {
+  // how often an idle worker looks for due tasks
   pollingIntervalSeconds: number;
   // a failed run is retried up to `limit` times, after delaySeconds × 2^attempt (with jitter)
   retry: { limit: number; delaySeconds: number };
-  // how long stop() lets running jobs finish
+  // how long stop() lets running tasks finish
   shutdownTimeoutMs: number;
 };
 
-export const defaultJobQueueSettings: JobQueueSettings = {
+export const defaultTaskQueueSettings: TaskQueueSettings = {
   pollingIntervalSeconds: 2,
   retry: { limit: 5, delaySeconds: 30 },
   shutdownTimeoutMs: 10_000,
 };
 
-export type JobQueueOptions = {
+export type TaskQueueOptions = {
   engine: SqlEngine;
   // a server: pg-boss opens its own small pool; otherwise it runs over the embedded engine
   databaseUrl?: string;
-  jobs: readonly JobDefinition[];
+  tasks: readonly TaskDefinition[];
   log: Logger;
-  // run the jobs here (ROLE all and jobs); other roles only schedule them
+  // run the tasks here (ROLE all and tasks); other roles only schedule them
   work: boolean;
-  settings?: Partial<JobQueueSettings>;
+  settings?: Partial<TaskQueueSettings>;
 };
 
-export type JobQueue = {
+export type TaskQueue = {
   scheduler: Scheduler;
   // creates the queues (and, when working, the workers and cron schedules); deps are what the
-  // jobs' handlers get, needed only where they run
+  // tasks' handlers get, needed only where they run
   start(deps?: ApiDeps): Promise<void>;
   stop(): Promise<void>;
-  // the recurring jobs as registered in the database
+  // the recurring tasks as registered in the database
   schedules(): Promise<{ name: string; cron: string }[]>;
   // one scheduled job's state, for tests and operators
   state(name: string, id: string): Promise<{ state: string; retryCount: number } | null>;
-  // jobs of that name not finished yet (scheduled, running, or waiting for a retry)
+  // tasks of that name not finished yet (scheduled, running, or waiting for a retry)
   unfinished(name: string): Promise<number>;
 };
 
 // A keyed job gets an id derived from its name and key: the queue's primary key then refuses a
 // second one, whichever node schedules it.
-export const keyedJobId = (name: string, key: string): string => {
+export const keyedTaskId = (name: string, key: string): string => {
   const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const settings = { ...defaultJobQueueSettings, ...options.settings };
-  const { engine, jobs, log, work } = options;
-  const byName = new Map(jobs.map((j) => [j.name, j]));
-  if (byName.size !== jobs.length) throw new Error('Two jobs share a name');
+export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
+  const settings = { ...defaultTaskQueueSettings, ...options.settings };
+  const { engine, tasks, log, work } = options;
+  const byName = new Map(tasks.map((t) => [t.name, t]));
+  if (byName.size !== tasks.length) throw new Error('Two tasks share a name');
   const connection = options.databaseUrl
-    ? { connectionString: options.databaseUrl, max: 4, application_name: 'jobswipe-jobs' }
+    ? { connectionString: options.databaseUrl, max: 4, application_name: 'jobswipe-tasks' }
     : engine.pglite
       ? { db: pgliteQueueDb(engine.pglite, engine.db) }
       : null;
-  if (!connection) throw new Error('The job queue needs DATABASE_URL or the embedded engine');
+  if (!connection) throw new Error('The task queue needs DATABASE_URL or the embedded engine');
   const boss = new PgBoss({
     ...connection,
     // maintenance (expiring stuck jobs, archiving) and the cron clock run on working nodes only
@@ -72,14 +72,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     schedule: work,
     migrate: true,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => log.error({ err: error }, 'task queue error'));
   let started = false;
 
   const scheduler: Scheduler = {
     async schedule(name, data, scheduleOptions = {}) {
       if (!byName.has(name)) throw new Error(`No job is named ${name}`);
-      if (!started) throw new Error('The job queue is not started');
-      const id = scheduleOptions.key ? keyedJobId(name, scheduleOptions.key) : undefined;
+      if (!started) throw new Error('The task queue is not started');
+      const id = scheduleOptions.key ? keyedTaskId(name, scheduleOptions.key) : undefined;
       // a keyed job already done and archived is not scheduled again either
       if (id && (await boss.getJobById(name, id, { includeArchive: true }))) return;
       await boss.send(name, data, {
@@ -105,7 +105,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     scheduler,
     async start(deps) {
       await boss.start();
-      for (const job of jobs) {
+      for (const job of tasks) {
         const queue = { name: job.name, retryLimit: settings.retry.limit, retryDelay: settings.retry.delaySeconds, retryBackoff: true };
         // every node creates the queues: sending to a queue that does not exist is silently dropped
         await boss.createQueue(job.name, queue);
@@ -114,8 +114,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       started = true;
       if (!work) return;
-      if (!deps) throw new Error('A working job queue needs the handlers\' deps');
-      for (const job of jobs) {
+      if (!deps) throw new Error('A working task queue needs the handlers\' deps');
+      for (const job of tasks) {
         await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1 }, async (batch) => {
           for (const one of batch) await runOne(deps, one);
         });
@@ -127,7 +127,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       if (!started) return;
       started = false;
-      // waits for running jobs (bounded); what is left is failed and retried elsewhere
+      // waits for running tasks (bounded); what is left is failed and retried elsewhere
       await boss.stop({ graceful: true, wait: true, timeout: settings.shutdownTimeoutMs });
     },
     async schedules() {

@@ -1,10 +1,10 @@
 import type { CommandContext } from '../../command/core/deps';
 import type { ApiDeps } from '../server/feature';
 
-// Work a feature runs later or on a schedule, on the job queue. Its effect is a command that
+// Work a feature runs later or on a schedule, on the task queue. Its effect is a command that
 // appends events, so it is audited like anything a person does; ctx carries the job's
 // correlation id (job:<name>:<id>) into the events' metadata.
-export type JobDefinition = {
+export type TaskDefinition = {
   // the queue's name: kebab-case, unique across features
   name: string;
   // recurring runs (UTC), e.g. '0 3 * * *' daily at 03:00; omit for jobs that commands schedule
@@ -15,4 +15,4 @@ export type JobDefinition = {
   handle(deps: ApiDeps, data: Record<string, unknown>, ctx: CommandContext): Promise<void>;
 };
 
-export const defineJob = (job: JobDefinition): JobDefinition => job;
+export const defineTask = (job: TaskDefinition): TaskDefinition => job;

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_JOB_LIMIT } from '../../contracts/identity/users/user';
 import { changeJobStatus } from '../../command/marketplace/jobs/handlers';
-import { defineJob, type JobDefinition } from '../../ops/jobs/job-definition';
+import { defineTask, type TaskDefinition } from '../../ops/tasks/task-definition';
 
 // A test feature's job, shaped like a real one (a promotion's expiry): a command scheduled for
 // later that appends an event. `runs` counts every run, so a second run is seen even though the
 // command itself would append nothing the second time.
-export type CountingJob = JobDefinition & { runs: string[]; failFirst: number };
+export type CountingJob = TaskDefinition & { runs: string[]; failFirst: number };
 
 const closeJobData = z.object({ jobId: z.string(), ownerId: z.string() });
 
 export function closeJobLater(name = 'close-job-later', failFirst = 0): CountingJob {
   const runs: string[] = [];
-  const job = defineJob({
+  const job = defineTask({
     name,
     async handle(deps, data, ctx) {
       const { jobId, ownerId } = closeJobData.parse(data);

@@ -1,8 +1,8 @@
-import { defineJob } from './job-definition';
+import { defineTask } from './task-definition';
 
 // Password-reset codes are secrets kept in the write-side credential table (never in events); an
 // expired one is useless, so it is not kept. Daily; a run that repeats changes nothing.
-export const purgeExpiredResetCodes = defineJob({
+export const purgeExpiredResetCodes = defineTask({
   name: 'purge-expired-reset-codes',
   cron: '17 3 * * *',
   async handle(deps) {
