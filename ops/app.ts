@@ -28,7 +28,8 @@ import { createFileLinks } from './uploads/file-links';
 import { createFileUploadStore } from './uploads/file-upload-store';
 import { createFileRoute } from './uploads/file-route';
 import { richTextSanitizer } from './rich-text/sanitize-rich-text';
-import { accountErasers, buildHandlers, featureRoutes, tasks as registeredTasks, migrations, projections as registeredProjections, projectionsToAwait } from './registry';
+import { accountErasers, buildHandlers, featureRoutes, tasks as registeredTasks, migrations, projections as registeredProjections, projectionsToAwait, reactions } from './registry';
+import { reactionsConsumer, reactionTask } from './tasks/reaction';
 import type { Projection } from '../projections/core/projection';
 import { createCallRouter } from './server/call-router';
 import type { ApiDeps } from './server/feature';
@@ -77,7 +78,6 @@ export const newId: IdGenerator = () => randomUUID().replaceAll('-', '');
 
 export async function createApp(options: AppOptions): Promise<App> {
   const { config } = options;
-  const projections = options.projections ?? registeredProjections;
   const log = options.log ?? pino({ level: config.logLevel });
   const engine = options.engine ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread }));
   await migrate(engine.db, migrations);
@@ -90,9 +90,18 @@ export async function createApp(options: AppOptions): Promise<App> {
   // uploaded files are served only through links signed with the same secret on every node
   const fileLinks = createFileLinks(config.jwtSecret);
   let runner: ProjectionRunner | null = null;
+  // every role schedules tasks; ROLE all and tasks also run them; the features' reactions run as tasks
+  const queue = createTaskQueue({
+    engine,
+    databaseUrl: config.databaseUrl,
+    tasks: [...(options.tasks ?? registeredTasks), ...reactions.map(reactionTask)],
+    log,
+    work: config.role === 'all' || config.role === 'tasks',
+    settings: options.taskQueue,
+  });
+  // the read models, and the consumer that turns events into reaction tasks
+  const projections = [...(options.projections ?? registeredProjections), ...(reactions.length ? [reactionsConsumer(reactions, queue)] : [])];
   const status = () => projectionStatus(store, engine.db, projections, runner);
-  // every role schedules tasks; ROLE all and tasks also run them
-  const queue = createTaskQueue({ engine, databaseUrl: config.databaseUrl, tasks: options.tasks ?? registeredTasks, log, work: config.role === 'all' || config.role === 'tasks', settings: options.taskQueue });
   // workers without HTTP API or sockets of their own
   const headless = config.role === 'projections' || config.role === 'tasks';
   const deps: ApiDeps = {

@@ -3,16 +3,17 @@ import type { DeletedAccount } from '../contracts/core/ports';
 import type { Feature, FeatureName } from '../contracts/registry';
 import type { Projection } from '../projections/core/projection';
 import { handledTypes } from '../projections/core/projection';
-import { systemServer } from './backoffice/system/feature';
+import { systemServer } from './backoffice/system/server';
 import { coreMigrations } from './db/migrations';
-import { identityUsersServer } from './identity/users/feature';
-import { applicationsServer } from './marketplace/applications/feature';
-import { feedbackServer } from './marketplace/feedback/feature';
-import { jobsServer } from './marketplace/jobs/feature';
-import { creditsServer } from './marketplace/credits/feature';
-import { paymentsServer } from './marketplace/payments/feature';
-import type { ApiDeps, CallHandler, Migration, ServerFeature } from './server/feature';
+import { identityUsersServer } from './identity/users/server';
+import { applicationsServer } from './marketplace/applications/server';
+import { feedbackServer } from './marketplace/feedback/server';
+import { jobsServer } from './marketplace/jobs/server';
+import { creditsServer } from './marketplace/credits/server';
+import { paymentsServer } from './marketplace/payments/server';
+import type { ApiDeps, CallContext, CallHandler, Migration, ServerFeature } from './server/feature';
 import type { TaskDefinition } from './tasks/task-definition';
+import type { ReactionDefinition } from './tasks/reaction';
 
 // The server half of every feature in contracts/registry.ts, by name: a feature missing here does
 // not compile.
@@ -34,6 +35,8 @@ export const migrations: readonly Migration[] = [...coreMigrations, ...all.flatM
 
 export const tasks: readonly TaskDefinition[] = all.flatMap((f) => f.tasks ?? []);
 
+export const reactions: readonly ReactionDefinition[] = all.flatMap((f) => f.reactions ?? []);
+
 export const featureRoutes = (deps: ApiDeps) => all.flatMap((f) => (f.routes ? [f.routes(deps)] : []));
 
 // What the features erase with a deleted account, in registry order.
@@ -44,7 +47,13 @@ export const accountErasers: readonly ((deps: ApiDeps, account: DeletedAccount) 
 
 export type CallHandlers = { [K in CallName]: CallHandler<Calls[K]> };
 
-export const buildHandlers = (deps: ApiDeps): CallHandlers => Object.assign({}, ...all.map((f) => f.handlers(deps))) as CallHandlers;
+// Each call's function, given the deps it runs with.
+const bound = (f: ServerFeature, deps: ApiDeps) =>
+  f.calls
+    ? Object.fromEntries(Object.entries(f.calls).map(([name, call]) => [name, (input: unknown, ctx: CallContext) => (call as (d: ApiDeps, i: unknown, c: CallContext) => Promise<unknown>)(deps, input, ctx)]))
+    : f.handlers!(deps);
+
+export const buildHandlers = (deps: ApiDeps): CallHandlers => Object.assign({}, ...all.map((f) => bound(f, deps))) as CallHandlers;
 
 // For each command, the projections to wait for, by name.
 export const readsOf: ReadonlyMap<string, readonly Projection[]> = new Map(all.flatMap((f) => Object.entries(f.reads as Record<string, readonly Projection[]>)));

@@ -31,10 +31,13 @@ export type CommandDeps = {
   product: string;
 };
 
-// Who asked, from which request: carried into every event's metadata.
-export type CommandContext = { userId: string | null; correlationId: string; remoteIp?: string };
+// Who asked, for whom, from which request: carried into every event's metadata. actor is the
+// signed-in person (null for a visitor, a task or the seed); onBehalfOf the person a staff member
+// acted for (calls with actsFor), absent when people act for themselves.
+export type CommandContext = { actor: string | null; onBehalfOf?: string; correlationId: string; remoteIp?: string };
 
 export const metadataOf = (ctx: CommandContext): EventMetadata => ({
   correlationId: ctx.correlationId,
-  ...(ctx.userId ? { userId: ctx.userId } : {}),
+  ...(ctx.actor ? { actor: ctx.actor } : {}),
+  ...(ctx.onBehalfOf ? { onBehalfOf: ctx.onBehalfOf } : {}),
 });

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
+import type { Access } from './access';
 import type { UploadRule } from './uploads';
 
-// Who may make a call. 'anonymous' needs no token; 'guest' accepts the unregistered-user token too;
-// the rest need a signed-in user whose current read model grants the role.
-export type Access = 'anonymous' | 'guest' | 'authed' | 'seeker' | 'recruiter' | 'journeyClient' | 'staff' | 'admin';
+export type { Access } from './access';
 
 export type CallKind = 'command' | 'query';
 
@@ -18,7 +17,13 @@ export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
 
 export type CallDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
   kind: CallKind;
+  // who may make it (contracts/core/access.ts): 'anonymous' needs no token, 'guest' accepts the
+  // unregistered visitor's token too, the rest need a signed-in person holding the role
   access: Access;
+  // The call is about a person: the one its `userId` names, else the caller. Only staff may name
+  // someone else; the router resolves the person (ctx.subject) and every event appended carries
+  // { actor, onBehalfOf } in its metadata. Handlers read ctx.subject, never input.userId.
+  actsFor?: 'userId';
   input: I;
   output: O;
   // multipart/form-data (uploads) instead of JSON

@@ -5,8 +5,17 @@ export type ExpectedVersion = 'any' | 'no_stream' | 'exists' | number;
 
 export type EventMetadata = {
   correlationId?: string;
-  userId?: string;
+  // who appended it (events written before actor was named carry it as userId)
+  actor?: string;
+  // the person a staff member acted for
+  onBehalfOf?: string;
   [key: string]: unknown;
+};
+
+// Who acted, on events old and new.
+export const actorOf = (metadata: EventMetadata): string | null => {
+  const actor = metadata.actor ?? metadata.userId;
+  return typeof actor === 'string' && actor ? actor : null;
 };
 
 export type NewEvent = {

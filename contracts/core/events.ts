@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EventMetadata, NewEvent, RecordedEvent } from './event-store';
+import { actorOf, type EventMetadata, type NewEvent, type RecordedEvent } from './event-store';
 
 // An event type as it is stored. Its schema says what was true when it was written: lenient (no
 // form limits, no transforms, no defaults that invent facts), so a form rule tightened later never
@@ -20,8 +20,8 @@ export type EventDefinition<S extends z.ZodType = z.ZodType> = {
 export type EventDefinitions = Readonly<Record<string, EventDefinition>>;
 
 const defaultSubject = (data: Record<string, unknown>, metadata: EventMetadata): string | null => {
-  for (const candidate of [data.userId, data.ownerId, metadata.onBehalfOf, metadata.userId]) if (typeof candidate === 'string' && candidate) return candidate;
-  return null;
+  for (const candidate of [data.userId, data.ownerId, metadata.onBehalfOf]) if (typeof candidate === 'string' && candidate) return candidate;
+  return actorOf(metadata);
 };
 
 export const event = <S extends z.ZodType>(

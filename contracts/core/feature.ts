@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MatrixRow } from './access-matrix';
 import type { CallDefinition } from './call';
 import type { EventDefinitions } from './events';
 
@@ -12,6 +13,8 @@ export type ErrorDefinition = { status: number; message: string };
 export type FeatureContract = {
   name: string;
   calls: Readonly<Record<string, CallDefinition>>;
+  // the access matrix's row for each call (contracts/core/access-matrix.ts)
+  access: Readonly<Record<string, MatrixRow>>;
   events: EventDefinitions;
   live: Readonly<Record<string, z.ZodType>>;
   errors: Readonly<Record<string, ErrorDefinition>>;

@@ -44,6 +44,7 @@ export type MailOutboxTable = {
   error: string | null;
   attempts: Generated<number>;
   next_attempt_at: Timestamp | null;
+  dedupe_key: string | null;
 };
 
 export type CoreTables = {

@@ -69,4 +69,12 @@ export const coreMigrations: readonly Migration[] = [
       await sql`UPDATE mail_outbox SET attempts = 1, next_attempt_at = now() WHERE sent_at IS NULL AND error IS NOT NULL`.execute(db);
     },
   },
+  {
+    // a reaction that runs twice sends its message once
+    id: 'core/004-mail-key',
+    up: async (db) => {
+      await sql`ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS dedupe_key text`.execute(db);
+      await sql`CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_dedupe_key ON mail_outbox (dedupe_key)`.execute(db);
+    },
+  },
 ];

@@ -39,9 +39,12 @@ export function createMailer(
     async send(message) {
       const row = await db
         .insertInto('mail_outbox')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, sent_at: null, error: null })
+        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, sent_at: null, error: null, dedupe_key: message.key ?? null })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // kept already under this key: it is sent, or tried again by retry-unsent-mail
+      if (!row) return;
       await attempt({ id: String(row.id), to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, attempts: 0 });
     },
     async retryUnsent() {

@@ -18,7 +18,7 @@ const JOBS_PER_COMPANY = 5;
 
 // Demo data goes through the same commands as real users, so events, projections and limits apply.
 export async function seedDemoData(deps: CommandDeps, log: Logger, waitFor: (p: Position) => Promise<boolean>, jobCount = 200): Promise<{ jobs: number }> {
-  const ctx: CommandContext = { userId: null, correlationId: 'seed' };
+  const ctx: CommandContext = { actor: null, correlationId: 'seed' };
   const register = async (email: string, first_name: string, last_name: string, lookingforwork: boolean, isAdmin: boolean) => {
     const { userId, position } = await registerUser(
       deps,
@@ -50,7 +50,7 @@ export async function seedDemoData(deps: CommandDeps, log: Logger, waitFor: (p: 
     for (let j = 0; j < perCompany && created < jobCount; j++, created++) {
       const postedAt = new Date(now - Math.floor(random() * 30 * DAY));
       const job = demoJob(created, company, random);
-      const result = await createJob({ ...deps, clock: () => postedAt }, { ...ctx, userId: owner }, { id: owner, joblimit: DEFAULT_JOB_LIMIT, is_pro: false }, job);
+      const result = await createJob({ ...deps, clock: () => postedAt }, { ...ctx, actor: owner }, { id: owner, joblimit: DEFAULT_JOB_LIMIT, is_pro: false }, job);
       last = result.position;
     }
   }

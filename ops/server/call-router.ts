@@ -3,7 +3,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { calls, type CallName } from '../../contracts/calls';
-import { DEFAULT_BODY_LIMIT_BYTES, type Access, type CallDefinition } from '../../contracts/core/call';
+import { mayActForOthers, refusalOf, rolesOf, type Role } from '../../contracts/core/access';
+import { DEFAULT_BODY_LIMIT_BYTES, type CallDefinition } from '../../contracts/core/call';
 import { fieldLabel } from '../../contracts/core/messages';
 import { CallFailure, type ApiErrorBody } from '../../contracts/core/errors';
 import { findUnsafeInput } from '../../contracts/core/safe-strings';
@@ -13,7 +14,7 @@ import type { Position } from '../../contracts/core/position';
 import type { Session, TokenService } from '../../contracts/core/ports';
 import { ConcurrencyExhaustedError } from '../../command/core/handle-command';
 import { sendLockoutNotice } from '../../command/identity/users/handlers';
-import { sessionOwner, type UserAccount } from '../../query/identity/users/get-user-data';
+import { roleFlagsOf, sessionOwner, type UserAccount } from '../../query/identity/users/get-user-data';
 import type { CallHandlers } from '../registry';
 import type { ApiDeps, CallContext, Reply } from './feature';
 import type { Metrics } from './metrics';
@@ -81,35 +82,13 @@ async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): 
   return guest?.expired ? 'TokenExpired' : 'Unauthenticated';
 }
 
-// null when allowed, else the error code to answer with
-function checkAccess(access: Access, session: Session | null, user: UserAccount | null): ErrorCode | null {
-  if (access === 'anonymous') return null;
-  if (!session) return 'Unauthenticated';
-  if (access === 'guest') return null;
-  if (session.kind !== 'user' || !user) return 'Unauthenticated';
-  switch (access) {
-    case 'authed':
-      return null;
-    case 'seeker':
-      return user.lookingforwork ? null : 'NotASeeker';
-    case 'recruiter':
-      return user.lookingforwork ? 'NotARecruiter' : null;
-    case 'admin':
-    case 'staff':
-    case 'journeyClient':
-      return user.is_admin ? null : 'NotAdmin';
-  }
+// Whom an actsFor call is about: the person its userId names, else the caller. null with the
+// refusal when a caller who is not staff names someone else.
+export function subjectOf(input: unknown, callerId: string | null, held: ReadonlySet<Role>): { subject: string | null } | { refused: true } {
+  const named = typeof input === 'object' && input !== null && 'userId' in input ? (input as { userId: unknown }).userId : undefined;
+  if (typeof named !== 'string' || !named || named === callerId) return { subject: callerId };
+  return mayActForOthers(held) ? { subject: named } : { refused: true };
 }
-
-const isStaff = (user: UserAccount | null) => user?.is_admin === true;
-
-// A `userId` in a call's input acts on someone else's behalf: only staff may name another person.
-export const actsForSomeoneElse = (input: unknown, session: Session | null, user: UserAccount | null): boolean => {
-  if (typeof input !== 'object' || input === null || !('userId' in input)) return false;
-  const named = (input as { userId: unknown }).userId;
-  if (named === undefined || named === null || (session?.kind === 'user' && named === session.userId)) return false;
-  return !isStaff(user);
-};
 
 const emailOf = (input: unknown): string | null =>
   typeof input === 'object' && input !== null && typeof (input as { email?: unknown }).email === 'string' ? (input as { email: string }).email.trim().toLowerCase() : null;
@@ -195,7 +174,8 @@ export function createCallRouter(options: RouterOptions): Router {
       }
       const session = authenticated?.session ?? null;
       const user = authenticated?.user ?? null;
-      const denied = checkAccess(definition.access, session, user);
+      const held = rolesOf(session ? (session.kind === 'user' ? { kind: 'user', flags: user ? roleFlagsOf(user) : null } : { kind: 'guest' }) : null);
+      const denied = refusalOf(definition.access, held);
       if (denied) {
         status = statusOf(denied);
         return fail(res, denied);
@@ -207,10 +187,13 @@ export function createCallRouter(options: RouterOptions): Router {
         const issues = issuesOf(parsed.error);
         return send(res, (status = 400), { error: summaryOf(issues), code: 'ValidationFailed', issues });
       }
-      if (actsForSomeoneElse(parsed.data, session, user)) {
+      const callerId = session?.kind === 'user' ? session.userId : null;
+      const acting = definition.actsFor ? subjectOf(parsed.data, callerId, held) : { subject: callerId };
+      if ('refused' in acting) {
         status = 403;
-        return fail(res, 'Forbidden', 'Only staff may act for another user');
+        return fail(res, 'ActsForOthers');
       }
+      const onBehalfOf = acting.subject !== callerId && acting.subject ? acting.subject : undefined;
       const email = emailOf(parsed.data);
       const limiter = definition.rateLimit ? await limits : null;
       if (definition.rateLimit && limiter) {
@@ -226,7 +209,9 @@ export function createCallRouter(options: RouterOptions): Router {
       const ctx: CallContext = {
         session,
         user,
-        command: { userId: session?.kind === 'user' ? session.userId : null, correlationId, remoteIp: req.ip },
+        roles: held,
+        subject: acting.subject,
+        command: { actor: callerId, ...(onBehalfOf ? { onBehalfOf } : {}), correlationId, remoteIp: req.ip },
       };
       const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
       let output = await handler(parsed.data, ctx);

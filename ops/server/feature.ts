@@ -1,6 +1,9 @@
 import type { Router } from 'express';
 import type { z } from 'zod';
+import type { Role } from '../../contracts/core/access';
+import type { CallName, Calls } from '../../contracts/calls';
 import type { CallDefinition } from '../../contracts/core/call';
+import { CallFailure, isDomainError, type DomainError } from '../../contracts/core/errors';
 import type { FeatureContract } from '../../contracts/core/feature';
 import type { DeletedAccount, Session } from '../../contracts/core/ports';
 import type { CommandContext, CommandDeps } from '../../command/core/deps';
@@ -9,6 +12,7 @@ import type { Db, Projection } from '../../projections/core/projection';
 import type { UserAccount } from '../../query/identity/users/get-user-data';
 import type { StatusReport } from './projection-status';
 import type { TaskDefinition } from '../tasks/task-definition';
+import type { ReactionDefinition } from '../tasks/reaction';
 
 // What call handlers and tasks get: the command side's ports, the runner's view of the read models,
 // and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
@@ -23,6 +27,11 @@ export type CallContext = {
   session: Session | null;
   // the signed-in user's current read model; null for guests and anonymous callers
   user: UserAccount | null;
+  // what the caller holds (contracts/core/access.ts)
+  roles: ReadonlySet<Role>;
+  // whom the call is about: on an actsFor call the person a staff member named, else the caller
+  // (null for guests and anonymous callers)
+  subject: string | null;
   command: CommandContext;
 };
 
@@ -40,6 +49,27 @@ export type CallHandler<C extends CallDefinition> = C['kind'] extends 'command'
 
 export type FeatureHandlers<Calls extends Readonly<Record<string, CallDefinition>>> = { [K in keyof Calls]: CallHandler<Calls[K]> };
 
+// One call's function on the server: named after the call, in ops/<area>/<feature>/calls/<call>.ts.
+export type CallFunction<C extends CallDefinition> = C['kind'] extends 'command'
+  ? (deps: ApiDeps, input: In<C>, ctx: CallContext) => Promise<Reply<Out<C>>>
+  : (deps: ApiDeps, input: In<C>, ctx: CallContext) => Promise<Out<C>>;
+
+export type FeatureCalls<Calls extends Readonly<Record<string, CallDefinition>>> = { [K in keyof Calls]: CallFunction<Calls[K]> };
+
+// A call function's parameter and answer types, by call name:
+// `export async function sendFeedback(deps: ApiDeps, input: CallIn<'sendFeedback'>, ctx: CallContext): Answer<'sendFeedback'>`
+export type CallIn<N extends CallName> = In<Calls[N]>;
+export type CallOut<N extends CallName> = Out<Calls[N]>;
+export type Answer<N extends CallName> = Calls[N]['kind'] extends 'command' ? Promise<Reply<Out<Calls[N]>>> : Promise<Out<Calls[N]>>;
+
+// The one place a command function's domain error becomes the call's answer: the router answers
+// the CallFailure with the error's status and message. Otherwise the answer is built once the read
+// models the call waits for have caught up with what was appended.
+export function replyTo<T extends Appended, O>(result: T | DomainError, respond: (done: T) => Promise<O> | O): Reply<O> {
+  if (isDomainError(result)) throw new CallFailure(result.code, result.message);
+  return reply(result, async () => respond(result));
+}
+
 type CommandNames<Calls extends Readonly<Record<string, CallDefinition>>> = { [K in keyof Calls]: Calls[K]['kind'] extends 'command' ? K : never }[keyof Calls];
 
 // A write-side table change, applied once, in registry order, recorded in schema_migration.
@@ -53,9 +83,15 @@ export type ServerFeature<F extends FeatureContract = FeatureContract> = {
   projections: readonly Projection[];
   migrations: readonly Migration[];
   reads: { readonly [K in CommandNames<F['calls']>]: readonly Projection[] };
-  handlers(deps: ApiDeps): FeatureHandlers<F['calls']>;
+} & (
+  | { calls: FeatureCalls<F['calls']>; handlers?: never }
+  // the form before one function per call; features move off it
+  | { handlers(deps: ApiDeps): FeatureHandlers<F['calls']>; calls?: never }
+) & {
   // background and scheduled work on the task queue
   tasks?: readonly TaskDefinition[];
+  // effects of events (mail): each runs as a task once per event it reacts to
+  reactions?: readonly ReactionDefinition[];
   // pages outside the call table (a payment provider's checkout)
   routes?(deps: ApiDeps): Router;
   // what the feature holds of an account that is deleted and must go with it (run by deleteAccount
@@ -64,6 +100,13 @@ export type ServerFeature<F extends FeatureContract = FeatureContract> = {
 };
 
 export const defineServerFeature = <F extends FeatureContract>(feature: ServerFeature<F>): ServerFeature<F> => feature;
+
+// The person an actsFor call is about (the caller, or whom staff named). Calls without a signed-in
+// caller have none.
+export const subject = (ctx: CallContext): string => {
+  if (!ctx.subject) throw new Error('a call about a person was made without one');
+  return ctx.subject;
+};
 
 // Narrows ctx.user for calls whose access rule already required a signed-in user.
 export const signedIn = (ctx: CallContext): UserAccount => {

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
+import type { Db } from '../../projections/core/projection';
 import type { Scheduler } from '../../contracts/core/ports';
 import type { SqlEngine } from '../db/database';
 import type { ApiDeps } from '../server/feature';
 import type { TaskDefinition } from './task-definition';
 import { pgliteQueueDb } from './pglite-queue-db';
+import type { ReactionQueue } from './reaction';
+
+// pg-boss statements run inside a transaction of ours (kysely's)
+const within = (db: Db) => ({
+  executeSql: async (text: string, values: unknown[]) => ({ rows: (await db.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] }),
+});
 
 export type TaskQueueSettings = {
   // how often an idle worker looks for due tasks
@@ -33,7 +41,7 @@ export type TaskQueueOptions = {
   settings?: Partial<TaskQueueSettings>;
 };
 
-export type TaskQueue = {
+export type TaskQueue = ReactionQueue & {
   scheduler: Scheduler;
   // creates the queues (and, when working, the workers and cron schedules); deps are what the
   // tasks' handlers get, needed only where they run
@@ -74,6 +82,9 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
   });
   boss.on('error', (error) => log.error({ err: error }, 'task queue error'));
   let started = false;
+  // the queues exist once start() has created them: tasks enqueued before wait for it
+  let queuesCreated!: () => void;
+  const ready = new Promise<void>((resolve) => (queuesCreated = resolve));
 
   const scheduler: Scheduler = {
     async schedule(name, data, scheduleOptions = {}) {
@@ -93,7 +104,7 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
     const definition = byName.get(job.name)!;
     const correlationId = `job:${job.name}:${job.id}`;
     try {
-      await definition.handle(deps, job.data ?? {}, { userId: null, correlationId });
+      await definition.handle(deps, job.data ?? {}, { actor: null, correlationId });
       log.info({ job: job.name, id: job.id }, 'job done');
     } catch (error) {
       log.warn({ err: error, job: job.name, id: job.id }, 'job failed; it will be retried');
@@ -113,6 +124,7 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
         if (work) await boss.updateQueue(job.name, queue);
       }
       started = true;
+      queuesCreated();
       if (!work) return;
       if (!deps) throw new Error('A working task queue needs the handlers\' deps');
       for (const job of tasks) {
@@ -123,6 +135,14 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
         else await boss.unschedule(job.name);
       }
+    },
+    async enqueueWithin(db, tasks) {
+      for (const task of tasks) if (!byName.has(task.name)) throw new Error(`No task is named ${task.name}`);
+      await ready;
+      await boss.insert(
+        tasks.map((task) => ({ name: task.name, id: keyedTaskId(task.name, task.key), data: task.data })),
+        { db: within(db) },
+      );
     },
     async stop() {
       if (!started) return;

@@ -38,8 +38,8 @@ export async function readCheckpoint(db: Db, name: string): Promise<CheckpointRo
   return row.rows[0] ?? null;
 }
 
-export async function ensureCheckpoint(db: Db, name: string, version: number, engine: PositionEngine): Promise<CheckpointRow> {
-  await sql`INSERT INTO projection_checkpoint (name, version, position, engine) VALUES (${name}, ${version}, 0, ${engine})
+export async function ensureCheckpoint(db: Db, name: string, version: number, engine: PositionEngine, from: Position = START): Promise<CheckpointRow> {
+  await sql`INSERT INTO projection_checkpoint (name, version, position, engine) VALUES (${name}, ${version}, ${from}::numeric, ${engine})
     ON CONFLICT (name) DO NOTHING`.execute(db);
   return (await readCheckpoint(db, name)) ?? { position: START, version, engine };
 }

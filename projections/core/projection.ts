@@ -42,6 +42,9 @@ export type Projection = {
   // touches whole): applies a live batch in log order, queueing the same messages as the handlers.
   // The runner prefers it to the batch form; if it fails, the batch goes through the handlers.
   applyLive?(db: Db, events: readonly DecodedEvent[], live: LiveOutbox): Promise<void>;
+  // 'head': a consumer of effects (reactions), not a read model. It starts at the log's head the
+  // first time it runs and is never replayed or rebuilt: replaying it would repeat its effects.
+  startsAt?: 'head';
 };
 
 export const defineProjection = (projection: Projection): Projection => projection;

@@ -536,6 +536,10 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   const replayWanted = new Set<string>();
 
   async function replay(member: Member) {
+    if (member.projection.startsAt === 'head') {
+      log.warn({ projection: member.projection.name }, 'a consumer of effects is never replayed: the request is ignored');
+      return;
+    }
     member.state.mode = 'rebuilding';
     try {
       log.info({ projection: member.projection.name }, 'replaying projection from the start of the log');
@@ -566,7 +570,10 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   async function prepare(member: Member): Promise<void> {
     const { projection } = member;
     const existing = await readCheckpoint(engine.db, projection.name);
-    if (existing && existing.version !== projection.version) {
+    if (!existing && projection.startsAt === 'head') {
+      await projection.createTables(engine.db);
+      await ensureCheckpoint(engine.db, projection.name, projection.version, positionEngine, await store.headPosition());
+    } else if (existing && existing.version !== projection.version && projection.startsAt !== 'head') {
       member.state.mode = 'rebuilding';
       log.info({ projection: projection.name, from: existing.version, to: projection.version }, 'projection version changed: rebuilding');
       log.info({ ...(await rebuildProjection(store, engine.db, projection)) }, 'projection rebuilt');

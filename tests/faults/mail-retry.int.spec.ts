@@ -55,7 +55,7 @@ describe('mail when the mail server is unreachable', () => {
     // back up: the scheduled job sends it, once
     smtp.bringUp();
     now = new Date(now.getTime() + 121_000);
-    await retryUnsentMail.handle({ mailer } as unknown as ApiDeps, {}, { userId: null, correlationId: 'job:retry-unsent-mail:test' });
+    await retryUnsentMail.handle({ mailer } as unknown as ApiDeps, {}, { actor: null, correlationId: 'job:retry-unsent-mail:test' });
     expect(smtp.delivered).toEqual(['dana@example.com']);
     expect(await outbox('dana@example.com')).toMatchObject({ attempts: 3, error: null });
     expect((await outbox('dana@example.com')).sent_at).not.toBeNull();

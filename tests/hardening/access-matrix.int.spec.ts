@@ -2,11 +2,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../contracts/calls';
 import type { CallDefinition } from '../../contracts/core/call';
-import { actsForSomeoneElse } from '../../ops/server/call-router';
 import { validJob, type TestApp } from '../support/test-app';
-import { accessMatrix, type Expected, type MatrixRow } from './access-matrix';
+import { accessMatrix, rowOf, type Expected } from './access-matrix';
 import { startHardeningApp } from './support/hardening-app';
-import { roles, type Caller, type Callers } from './support/roles';
+import { mayCall, roles, type Caller, type Callers } from './support/roles';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
@@ -28,7 +27,6 @@ async function ask(name: string, body: Record<string, unknown>, token: string | 
   return { status: res.status, body: (await res.json()) as { issues?: unknown[]; error?: string } };
 }
 
-const rowOf = (name: string): MatrixRow | undefined => (Object.hasOwn(accessMatrix, name) ? accessMatrix[name as CallName] : undefined);
 const head = () => t.app.store.headPosition();
 
 // `like`'s values, compared field by field (an answer may carry more)
@@ -171,16 +169,6 @@ describe('objects belong to people', () => {
     }
     expect(await head()).toBe(before);
   });
-
-  it('honours a userId in a call only for staff', () => {
-    const seeker = { userId: 'u-1', kind: 'user' as const };
-    const account = (isAdmin: boolean) => ({ is_admin: isAdmin }) as Parameters<typeof actsForSomeoneElse>[2];
-    expect(actsForSomeoneElse({ userId: 'u-2' }, seeker, account(false))).toBe(true);
-    expect(actsForSomeoneElse({ userId: 'u-1' }, seeker, account(false))).toBe(false);
-    expect(actsForSomeoneElse({ userId: 'u-2' }, seeker, account(true))).toBe(false);
-    expect(actsForSomeoneElse({ userId: 'u-2' }, null, null)).toBe(true);
-    expect(actsForSomeoneElse({ title: 'x' }, seeker, account(false))).toBe(false);
-  });
 });
 
 describe('tampered tokens', () => {
@@ -222,18 +210,29 @@ describe('tampered tokens', () => {
 describe('the access matrix', () => {
   it('has a row for every call in the call table', () => {
     const missing = Object.keys(calls).filter((name) => !rowOf(name));
-    expect(missing, 'place these calls in tests/hardening/access-matrix.ts').toEqual([]);
+    expect(missing, "give these calls a row in their feature's contracts access.ts").toEqual([]);
     const unplaced = Object.entries(accessMatrix).flatMap(([name, row]) => roles.filter((role) => !Object.hasOwn(row.expect, role)).map((role) => `${name} as ${role}`));
     expect(unplaced, 'give these rows an expectation for every role').toEqual([]);
     const stale = Object.keys(accessMatrix).filter((name) => !Object.hasOwn(calls, name));
     expect(stale, 'these rows name calls that no longer exist').toEqual([]);
   });
 
+  it('refuses exactly the callers whose roles the call does not grant', () => {
+    const inconsistent = Object.entries(accessMatrix).flatMap(([name, row]) =>
+      roles.flatMap((role) => {
+        const refused = row.expect[role] === 401 || row.expect[role] === 403;
+        const granted = mayCall((calls[name as CallName] as CallDefinition).access, role);
+        return refused === granted ? [`${name} as ${role}: the row expects ${String(row.expect[role])}, the access rule ${granted ? 'grants' : 'refuses'} it`] : [];
+      }),
+    );
+    expect(inconsistent).toEqual([]);
+  });
+
   it('answers every call as each role expects', async () => {
     const names = Object.keys(calls).filter((name) => rowOf(name));
     // calls that end the caller's session go last
     const ordered = [...names.filter((n) => !rowOf(n)!.endsSession), ...names.filter((n) => rowOf(n)!.endsSession)];
-    const ids = { ownJobId: callers.recruiterJobId, otherJobId: callers.otherRecruiterJobId };
+    const ids = { ownJobId: callers.recruiterJobId, otherJobId: callers.otherRecruiterJobId, someoneElse: callers.outsider.userId! };
     const byRole = new Map<string, number>();
     const wrong: string[] = [];
     let checked = 0;

@@ -9,7 +9,7 @@ import { validJob, type TestApp } from '../support/test-app';
 export async function signUpAdmin(t: TestApp, email: string): Promise<{ token: string; userId: string }> {
   const { position } = await registerUser(
     t.app.deps,
-    { userId: null, correlationId: 'test' },
+    { actor: null, correlationId: 'test' },
     { email, password: 'secret123', first_name: 'Ada', last_name: 'Admin' },
     { isAdmin: true, sendConfirmation: false },
   );

@@ -36,7 +36,7 @@ async function sequence(n: number, random: () => number): Promise<string | null>
   const deps = t.app.deps;
   const owner = `quota-${n}-${randomUUID().slice(0, 8)}`;
   const account = { id: owner, joblimit: DEFAULT_JOB_LIMIT, is_pro: false };
-  const ctx = { userId: owner, correlationId: `quota-${n}` };
+  const ctx = { actor: owner, correlationId: `quota-${n}` };
   const jobs: string[] = [];
   const create = async () => {
     const created = await createJob(deps, ctx, account, job);

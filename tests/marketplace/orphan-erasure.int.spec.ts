@@ -109,7 +109,7 @@ describe('deleting an account made after applying without one', () => {
       if (failures-- > 0) throw new Error('disk unavailable');
     };
     const deps = { ...t.app.deps, accountErasers: [flaky, ...t.app.deps.accountErasers] };
-    const ctx = { userId: person.userId, correlationId: 'erasure-retry' };
+    const ctx = { actor: person.userId, correlationId: 'erasure-retry' };
     await expect(deleteAccount(deps, ctx, person.userId, 'secret123')).rejects.toThrow('disk unavailable');
     expect((await submitted(person.email))[0]).toMatchObject({ first_name: 'Evander' });
 

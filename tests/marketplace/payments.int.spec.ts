@@ -198,8 +198,8 @@ describe('the plan over time', () => {
     await submit(page, card('4242424242424242'));
     const job = tasks.find((j) => j.name === PRO_MONTHLY_CREDITS_JOB)!;
     const data = { userId: seeker.userId, grantId: paymentId, month: 2, paymentId, contacts: 10, promotes: 10 };
-    await job.handle(t.app.deps, data, { userId: null, correlationId: 'job:pro-monthly-credits:test' });
-    await job.handle(t.app.deps, data, { userId: null, correlationId: 'job:pro-monthly-credits:test' });
+    await job.handle(t.app.deps, data, { actor: null, correlationId: 'job:pro-monthly-credits:test' });
+    await job.handle(t.app.deps, data, { actor: null, correlationId: 'job:pro-monthly-credits:test' });
     const ledger = (await t.app.store.readStream(creditsStreamId(seeker.userId))).map((e) => [e.data.kind, e.data.reason, e.data.balance]);
     expect(ledger).toEqual([
       ['contact', 'pro-purchase', 10],

@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await startTestApp({ projections: [...projections, brittle] });
   const { userId } = await registerUser(
     t.app.deps,
-    { userId: null, correlationId: 'test' },
+    { actor: null, correlationId: 'test' },
     { email: 'ops@example.com', password: 'secret123', first_name: 'Ops', last_name: 'Admin' },
     { isAdmin: true, sendConfirmation: false },
   );

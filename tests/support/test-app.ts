@@ -17,8 +17,13 @@ export type TestApp = {
   // registers and signs in; returns the session token and user id
   signUp(overrides?: Partial<{ email: string; first_name: string; last_name: string; lookingforwork: boolean }>): Promise<{ token: string; userId: string; email: string }>;
   socket(token?: string): Promise<Socket>;
+  // the messages kept for an address, newest first, once there are at least `count` (mail is sent
+  // by reactions on the task queue, a moment after the call that caused it)
+  mailsTo(address: string, count?: number): Promise<MailRow[]>;
   stop(): Promise<void>;
 };
+
+export type MailRow = { id: string; to_address: string; subject: string; text_body: string; html_body: string; created_at: Date };
 
 let counter = 0;
 
@@ -38,7 +43,8 @@ export async function startTestApp(options: Partial<AppOptions> = {}, env: Recor
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const app = await createApp({ config, engine, ...options });
+  // reactions run as tasks: a test waits for their mail, so workers look for work often
+  const app = await createApp({ config, engine, ...options, taskQueue: { pollingIntervalSeconds: 0.5, ...options.taskQueue } });
   const sockets: Socket[] = [];
   const call: TestApp['call'] = async (name, body = {}, token) => {
     const response = await fetch(`${app.url}/api/${name}`, {
@@ -67,6 +73,14 @@ export async function startTestApp(options: Partial<AppOptions> = {}, env: Recor
       const login = await call<{ token: string; user: { _id: string } }>('login', { email, password: 'secret123' });
       if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
       return { token: login.body.token, userId: login.body.user._id, email };
+    },
+    async mailsTo(address, count = 1) {
+      const read = () => engine.db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at']).where('to_address', '=', address).orderBy('id', 'desc').execute();
+      for (const deadline = Date.now() + 15_000; ; ) {
+        const rows = await read();
+        if (rows.length >= count || Date.now() > deadline) return rows as MailRow[];
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
     async socket(token) {
       const socket = io(app.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });

@@ -60,7 +60,7 @@ describe(`the task queue on ${engineName}`, () => {
     expect(changed!.recordedAt.getTime()).toBeGreaterThanOrEqual(runAt.getTime() - 50);
     // audited like a person's command: the metadata names the job that did it
     expect(changed!.metadata.correlationId).toMatch(/^job:close-job-later:[0-9a-f-]{36}$/);
-    expect(changed!.metadata.userId).toBeUndefined();
+    expect(changed!.metadata.actor).toBeUndefined();
   });
 
   it('schedules a keyed job once, however often it is asked', async () => {

@@ -122,7 +122,7 @@ export async function registerOrphan(
     { email, password: input.password, first_name: input.first_name, last_name: input.last_name, lookingforwork: true },
     { source: 'applyOrphan' },
   );
-  const asSeeker: CommandContext = { ...ctx, userId: registered.userId };
+  const asSeeker: CommandContext = { ...ctx, actor: registered.userId };
   const carried = await withConflictRetries(orphanId, async () => {
     const orphan = foldOrphan(orphanId, await deps.store.readStream(orphanId));
     const decided = orphanDecider.decide({ type: 'CarryOver', seekerId: registered.userId, guestId, now: deps.clock() }, orphan.state);

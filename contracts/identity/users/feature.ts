@@ -1,4 +1,5 @@
 import { defineFeature, tableTypes } from '../../core/feature';
+import { identityAccess } from './access';
 import { identityCalls } from './calls';
 import { identityErrors } from './errors';
 import { identityEvents } from './events';
@@ -8,6 +9,7 @@ import type { IdentityTables } from './tables';
 export const identityUsersFeature = defineFeature({
   name: 'identity/users',
   calls: identityCalls,
+  access: identityAccess,
   events: identityEvents,
   live: { 'user.changed': userChangedMessage },
   errors: identityErrors,

@@ -39,6 +39,12 @@ export const userDataSchema = z.object({
   isJHAdmin: z.boolean(),
   isJHUser: z.boolean(),
   isActiveJHUser: z.boolean(),
+  // a customer-success manager of the coaching service (staff)
+  isCSManager: z.boolean(),
+  // a client admin of the coaching service
+  isCAdmin: z.boolean(),
+  // a user of one of the partner companies, whose dashboards they may see
+  partner: z.enum(['first', 'second']).nullable(),
   isPro: z.boolean(),
   proEndDate: z.string().nullable(),
   contactCredit: z.number(),

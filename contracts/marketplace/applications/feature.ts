@@ -1,4 +1,5 @@
 import { defineFeature, tableTypes } from '../../core/feature';
+import { applicationAccess } from './access';
 import { applicationCalls } from './calls';
 import { applicationErrors } from './errors';
 import { applicationEvents } from './events';
@@ -8,6 +9,7 @@ import type { ApplicationTables } from './tables';
 export const applicationsFeature = defineFeature({
   name: 'marketplace/applications',
   calls: applicationCalls,
+  access: applicationAccess,
   events: applicationEvents,
   live: { 'match.made': matchMadeMessage, 'activity.changed': activityChangedMessage, 'notification.created': notificationCreatedMessage, 'message.received': messageReceivedMessage },
   errors: applicationErrors,

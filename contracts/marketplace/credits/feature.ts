@@ -1,4 +1,5 @@
 import { defineFeature, tableTypes } from '../../core/feature';
+import { creditAccess } from './access';
 import { creditCalls } from './calls';
 import { creditErrors } from './errors';
 import { creditEvents } from './events';
@@ -8,6 +9,7 @@ import type { CreditTables } from './tables';
 export const creditsFeature = defineFeature({
   name: 'marketplace/credits',
   calls: creditCalls,
+  access: creditAccess,
   events: creditEvents,
   live: {},
   errors: creditErrors,

@@ -1,4 +1,5 @@
 import { defineFeature, tableTypes } from '../../core/feature';
+import { jobAccess } from './access';
 import { jobCalls } from './calls';
 import { jobErrors } from './errors';
 import { jobEvents } from './events';
@@ -8,6 +9,7 @@ import type { JobTables } from './tables';
 export const jobsFeature = defineFeature({
   name: 'marketplace/jobs',
   calls: jobCalls,
+  access: jobAccess,
   events: jobEvents,
   live: { 'job.changed': jobChangedMessage },
   errors: jobErrors,

@@ -67,6 +67,7 @@ export const paymentCalls = defineCalls({
   extendProPlan: {
     kind: 'command',
     access: 'admin',
+    actsFor: 'userId',
     summary: "Give a user 1, 3 or 6 months of Pro, from the later of now or the current end, with the plan's monthly credits.",
     input: z.object({ userId: z.string().trim().min(1).max(200), months: proPlanMonthsSchema }).strict(),
     output: z.object({ userData: userDataSchema }),

@@ -1,4 +1,5 @@
 import { defineFeature, tableTypes } from '../../core/feature';
+import { paymentAccess } from './access';
 import { paymentCalls } from './calls';
 import { paymentErrors } from './errors';
 import { paymentEvents } from './events';
@@ -8,6 +9,7 @@ import type { PaymentTables } from './tables';
 export const paymentsFeature = defineFeature({
   name: 'marketplace/payments',
   calls: paymentCalls,
+  access: paymentAccess,
   events: paymentEvents,
   live: {},
   errors: paymentErrors,

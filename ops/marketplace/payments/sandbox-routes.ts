@@ -37,7 +37,7 @@ export function sandboxRoutes(deps: ApiDeps): Router {
     if (appended.position && names.length) await waitFor(appended.position, names, 2000);
   };
   const home = (to: string) => `${deps.publicUrl}${to}`;
-  const ctx = (req: Request) => ({ userId: null, correlationId: (req.get('x-correlation-id') ?? '').slice(0, 64) || randomUUID(), remoteIp: req.ip });
+  const ctx = (req: Request) => ({ actor: null, correlationId: (req.get('x-correlation-id') ?? '').slice(0, 64) || randomUUID(), remoteIp: req.ip });
 
   const open = async (req: Request, res: Response) => {
     const paymentId = String(req.params.paymentId);

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { plainAccount, type RoleFlags } from '../../../contracts/core/access';
 import type { Database } from '../../../contracts/database';
 import type { UserAccountTable } from '../../../contracts/identity/users/tables';
 import type { EmploymentType, SeniorityLevel, UserData } from '../../../contracts/identity/users/user';
@@ -6,6 +7,9 @@ import type { EmploymentType, SeniorityLevel, UserData } from '../../../contract
 export type UserAccount = Selectable<UserAccountTable>;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+
+// The account's flags as the access model reads them.
+export const roleFlagsOf = (row: UserAccount): RoleFlags => ({ ...plainAccount, lookingforwork: row.lookingforwork, isPro: row.is_pro, isAdmin: row.is_admin });
 
 export const toUserData = (row: UserAccount): UserData => ({
   _id: row.id,
@@ -16,12 +20,7 @@ export const toUserData = (row: UserAccount): UserData => ({
   phone: row.phone,
   noPhone: row.no_phone,
   title: row.title,
-  lookingforwork: row.lookingforwork,
-  isAdmin: row.is_admin,
-  isJHAdmin: false,
-  isJHUser: false,
-  isActiveJHUser: false,
-  isPro: row.is_pro,
+  ...roleFlagsOf(row),
   proEndDate: row.pro_end_date ? iso(row.pro_end_date) : null,
   contactCredit: row.contact_credit,
   promoteCredit: row.promote_credit,
@@ -44,6 +43,10 @@ export const toUserData = (row: UserAccount): UserData => ({
 
 export const getUserAccount = (db: Kysely<Database>, userId: string): Promise<UserAccount | undefined> =>
   db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirst();
+
+// Where mail for the site's admins goes.
+export const adminEmails = async (db: Kysely<Database>): Promise<string[]> =>
+  (await db.selectFrom('user_account').select('email').where('is_admin', '=', true).execute()).map((row) => row.email);
 
 export async function getUserData(db: Kysely<Database>, userId: string): Promise<UserData | null> {
   const row = await getUserAccount(db, userId);

@@ -1,44 +1,24 @@
-import type { Access } from '../../../contracts/core/call';
+import { grants, type Access } from '../../../contracts/core/access';
+import { personas, rolesOfPersona, type Persona } from '../../../contracts/core/access-matrix';
 import { registerUser } from '../../../command/identity/users/handlers';
 import { validJob, type TestApp } from '../../support/test-app';
 
-// The people who call the API today (proSeeker: a seeker with a running Pro plan). The access
-// matrix keeps typed room for the roles that arrive with later features; a row may name them as
-// soon as they exist.
-export const roles = ['anonymous', 'guest', 'seeker', 'proSeeker', 'recruiter', 'admin'] as const;
-export type Role = (typeof roles)[number];
-export const comingRoles = ['journeyClient', 'otherJourneyClient', 'customerSuccess', 'clientAdmin', 'journeyAdmin', 'partner'] as const;
-export type ComingRole = (typeof comingRoles)[number];
+// One caller per persona of the access matrix (contracts/core/access-matrix.ts).
+export const roles = personas;
+export type Role = Persona;
 
 export type Caller = { role: Role; token?: string; userId?: string; email?: string };
-export type Callers = Record<Role, Caller> & { recruiterJobId: string; otherRecruiter: Caller; otherRecruiterJobId: string };
+// outsider: a seeker none of the other callers is, for calls that name someone else
+export type Callers = Record<Role, Caller> & { recruiterJobId: string; otherRecruiter: Caller; otherRecruiterJobId: string; outsider: Caller };
 
 // Who gets past the access rule of a call (what the router checks before the input).
-export const mayCall = (access: Access, role: Role): boolean => {
-  switch (access) {
-    case 'anonymous':
-      return true;
-    case 'guest':
-      return role !== 'anonymous';
-    case 'authed':
-      return role === 'seeker' || role === 'proSeeker' || role === 'recruiter' || role === 'admin';
-    case 'seeker':
-      // the admin account is a seeker too (lookingforwork)
-      return role === 'seeker' || role === 'proSeeker' || role === 'admin';
-    case 'recruiter':
-      return role === 'recruiter';
-    case 'journeyClient':
-    case 'staff':
-    case 'admin':
-      return role === 'admin';
-  }
-};
+export const mayCall = (access: Access, role: Role): boolean => grants(access, rolesOfPersona(role));
 
 let counter = 0;
 
 async function signInAdmin(t: TestApp): Promise<Caller> {
   const email = `admin${Date.now()}${counter++}@example.com`;
-  await registerUser(t.app.deps, { userId: null, correlationId: 'test-admin' }, { email, password: 'secret123', first_name: 'Ada', last_name: 'Admin' }, { isAdmin: true, sendConfirmation: false });
+  await registerUser(t.app.deps, { actor: null, correlationId: 'test-admin' }, { email, password: 'secret123', first_name: 'Ada', last_name: 'Admin' }, { isAdmin: true, sendConfirmation: false });
   for (let attempt = 0; attempt < 50; attempt++) {
     const login = await t.call<{ token: string; user: { _id: string } }>('login', { email, password: 'secret123' });
     if (login.status === 200) return { role: 'admin', token: login.body.token, userId: login.body.user._id, email };
@@ -61,6 +41,7 @@ export async function signInEveryRole(t: TestApp): Promise<Callers> {
   const proSeeker = await t.signUp({ lookingforwork: true });
   const recruiter = await t.signUp({ lookingforwork: false });
   const other = await t.signUp({ lookingforwork: false });
+  const outsider = await t.signUp({ lookingforwork: true });
   const job = await t.call<{ job: { _id: string } }>('createNewJob', { jobInfo: validJob() }, recruiter.token);
   const otherJob = await t.call<{ job: { _id: string } }>('createNewJob', { jobInfo: validJob({ title: 'Other job' }) }, other.token);
   if (job.status !== 200 || otherJob.status !== 200) throw new Error('the recruiters could not post their jobs');
@@ -76,5 +57,6 @@ export async function signInEveryRole(t: TestApp): Promise<Callers> {
     recruiterJobId: job.body.job._id,
     otherRecruiter: { role: 'recruiter', ...other },
     otherRecruiterJobId: otherJob.body.job._id,
+    outsider: { role: 'seeker', ...outsider },
   };
 }

@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: screens.map((screen): RouteObject => {
       const element =
-        'page' in screen ? createElement(pages[screen.page]) : <ComingSoonPage page={screen.placeholder} access={screen.access ?? 'everyone'} />;
+        'page' in screen ? createElement(pages[screen.page]) : <ComingSoonPage page={screen.placeholder} access={screen.access ?? 'anonymous'} />;
       return screen.path === '/' ? { index: true, element } : { path: screen.path.replace(/^\//, ''), element };
     }),
   },

@@ -1,6 +1,9 @@
 // Every screen of the marketplace spec, as plain data: routes.tsx turns it into the router, and the
 // browser accessibility check visits each path, so a screen added here is checked the day it lands.
-export type PageAccess = 'everyone' | 'authed' | 'admin';
+import type { Access } from '../../../contracts/core/access';
+
+// Who may open a screen: the calls' access model (contracts/core/access.ts).
+export type PageAccess = Access;
 
 export type PlaceholderPage =
   | 'resumes' | 'activity' | 'profile' | 'settings' | 'saved' | 'alerts' | 'companies'

@@ -12,6 +12,7 @@ import { useAppDispatch } from '../app/hooks';
 import type { PageAccess } from '../app/screens';
 import { useCurrentUser } from '../features/identity/users/use-current-user';
 import { Loading } from './loading';
+import { grants } from '../../../contracts/core/access';
 
 // A page's card with its icon and title: what a screen says when it has nothing else to show.
 export const PageFrame = ({ icon, title, children }: { icon: ReactElement; title: string; children: ReactNode }) => (
@@ -46,10 +47,11 @@ export const PageFrame = ({ icon, title, children }: { icon: ReactElement; title
 export const AccessGate = ({ access, icon, title, children }: { access: PageAccess; icon: ReactElement; title: string; children: ReactNode }) => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { isAuthed, isLoading, isAdmin } = useCurrentUser();
+  const { isLoading, roles } = useCurrentUser();
 
   if (isLoading) return <Loading />;
-  if (access !== 'everyone' && !isAuthed)
+  if (grants(access, roles)) return <>{children}</>;
+  if (!roles.has('authed'))
     return (
       <PageFrame icon={icon} title={title}>
         <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 3 }}>{t('pages.signInRequired')}</Typography>
@@ -58,14 +60,12 @@ export const AccessGate = ({ access, icon, title, children }: { access: PageAcce
         </Button>
       </PageFrame>
     );
-  if (access === 'admin' && !isAdmin)
-    return (
+  return (
       <PageFrame icon={<LockOutlined />} title={title}>
         <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 3 }}>{t('pages.adminOnly')}</Typography>
         <Button component={RouterLink} to="/" variant="contained">
           {t('pages.backHome')}
         </Button>
       </PageFrame>
-    );
-  return <>{children}</>;
+  );
 };

@@ -38,7 +38,7 @@ const pages = {
 } satisfies Record<PlaceholderPage, ReactElement>;
 
 // Routes whose screens are not built yet say what they will be, never show a blank page.
-export const ComingSoonPage = ({ page, access = 'everyone' }: { page: PlaceholderPage; access?: PageAccess }) => {
+export const ComingSoonPage = ({ page, access = 'anonymous' }: { page: PlaceholderPage; access?: PageAccess }) => {
   const { t } = useTranslation();
   const icon = pages[page];
   const title = t(`pages.${page}.title`);

@@ -1,3 +1,4 @@
+import { rolesOf, type Role as AccessRole } from '../../../../../contracts/core/access';
 import type { UserData } from '../../../../../contracts/identity/users/user';
 import { useAppSelector } from '../../../app/hooks';
 import { CURRENT_USER_ARGS, usersApi } from './users-api';
@@ -5,6 +6,8 @@ import { CURRENT_USER_ARGS, usersApi } from './users-api';
 export type Role = 'anonymous' | 'seeker' | 'recruiter';
 
 export type CurrentUser = {
+  // what the user holds in the access model: the route guard asks grants() with it
+  roles: ReadonlySet<AccessRole>;
   user: UserData | undefined;
   isAuthed: boolean;
   // true while a signed-in user's data is still on its way
@@ -21,5 +24,6 @@ export const useCurrentUser = (): CurrentUser => {
   const isAuthed = tokenKind === 'user';
   const { data, isLoading } = usersApi.useGetUserDataQuery(CURRENT_USER_ARGS, { skip: !isAuthed });
   const user = isAuthed ? data?.user : undefined;
-  return { user, isAuthed, isLoading: isAuthed && isLoading, role: roleOf(user), isAdmin: user?.isAdmin ?? false };
+  const tokenHeld = tokenKind === 'user' ? { kind: 'user' as const, flags: user ?? null } : tokenKind === 'guest' ? { kind: 'guest' as const } : null;
+  return { user, isAuthed, isLoading: isAuthed && isLoading, role: roleOf(user), isAdmin: user?.isAdmin ?? false, roles: rolesOf(tokenHeld) };
 };

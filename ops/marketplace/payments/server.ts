@@ -10,7 +10,7 @@ import { paymentProjection } from '../../../projections/marketplace/payments/pay
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getPayments, getProStatus } from '../../../query/marketplace/payments/get-payments';
 import { defineTask } from '../../tasks/task-definition';
-import { defineServerFeature, reply, signedIn } from '../../server/feature';
+import { defineServerFeature, reply, signedIn, subject } from '../../server/feature';
 import { paymentProviderFor } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
 
@@ -80,9 +80,9 @@ export const paymentsServer = defineServerFeature({
       },
       extendProPlan: async (input, ctx) => {
         const admin = signedIn(ctx);
-        if (!(await getUserData(deps.db, input.userId))) throw new CallFailure('UserNotFound');
-        const extended = await extendProPlan(deps, ctx.command, admin.id, input.userId, input.months);
-        return reply(extended, async () => ({ userData: (await getUserData(deps.db, input.userId))! }));
+        if (!(await getUserData(deps.db, subject(ctx)))) throw new CallFailure('UserNotFound');
+        const extended = await extendProPlan(deps, ctx.command, admin.id, subject(ctx), input.months);
+        return reply(extended, async () => ({ userData: (await getUserData(deps.db, subject(ctx)))! }));
       },
     };
   },

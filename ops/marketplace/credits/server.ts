@@ -10,7 +10,7 @@ import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getBalances, getCreditLedger, getPromotions, getUnlockedContacts } from '../../../query/marketplace/credits/get-credits';
 import { getUserJobs } from '../../../query/marketplace/jobs/get-job';
 import { defineTask } from '../../tasks/task-definition';
-import { defineServerFeature, reply, signedIn } from '../../server/feature';
+import { defineServerFeature, reply, signedIn, subject } from '../../server/feature';
 
 const stateOf = (value: string | null, shown: boolean): ContactValueState => (value === null ? 'missing' : shown ? 'shown' : 'hidden');
 
@@ -87,16 +87,16 @@ export const creditsServer = defineServerFeature({
       const [balances, contacts, promotes] = await Promise.all([getBalances(deps.db, id), getUnlockedContacts(deps.db, id), getPromotions(deps.db, id)]);
       return { ...balances, contacts, promotes };
     },
-    getCreditLedger: async (input) => ({
-      ...(await getBalances(deps.db, input.userId)),
-      movements: await getCreditLedger(deps.db, input.userId, input.type ? kindOfLedgerType(input.type) : undefined),
+    getCreditLedger: async (input, ctx) => ({
+      ...(await getBalances(deps.db, subject(ctx))),
+      movements: await getCreditLedger(deps.db, subject(ctx), input.type ? kindOfLedgerType(input.type) : undefined),
     }),
     grantCredits: async (input, ctx) => {
       const admin = signedIn(ctx);
-      const target = await deps.db.selectFrom('user_account').select('id').where('id', '=', input.userId).executeTakeFirst();
+      const target = await deps.db.selectFrom('user_account').select('id').where('id', '=', subject(ctx)).executeTakeFirst();
       if (!target) throw new CallFailure('UserNotFound');
       const kind = kindOfLedgerType(input.type);
-      const granted = await grantCredits(deps, ctx.command, input.userId, {
+      const granted = await grantCredits(deps, ctx.command, subject(ctx), {
         kind,
         amount: input.amount,
         reason: 'admin',
@@ -105,7 +105,7 @@ export const creditsServer = defineServerFeature({
         paymentId: null,
         note: input.note ?? null,
       });
-      return reply(granted, async () => ({ ...(await getBalances(deps.db, input.userId)), movements: await getCreditLedger(deps.db, input.userId, kind) }));
+      return reply(granted, async () => ({ ...(await getBalances(deps.db, subject(ctx))), movements: await getCreditLedger(deps.db, subject(ctx), kind) }));
     },
   }),
 });

@@ -1,0 +1,56 @@
+import { plainAccount, rolesOf, type Bearer, type RoleFlags } from './access';
+import type { CallDefinition } from './call';
+
+// The access matrix: for every call, what each kind of caller gets. Each feature declares the rows
+// of its own calls beside them (contracts/<area>/<feature>/access.ts, listed on its descriptor); the
+// access-matrix test collects them from the registry, signs in one caller per persona, makes every
+// call as each and compares. A call without a row does not compile, and fails the test.
+
+// The callers the test signs in (proSeeker: a seeker with a running Pro plan; the admin account
+// looks for work, so it is a seeker as well as staff).
+export const personas = ['anonymous', 'guest', 'seeker', 'proSeeker', 'recruiter', 'admin'] as const;
+export type Persona = (typeof personas)[number];
+
+const flags = (set: Partial<RoleFlags>): RoleFlags => ({ ...plainAccount, ...set });
+
+// What each persona's account says, as the access model reads it.
+export const bearerOf: Record<Persona, Bearer> = {
+  anonymous: null,
+  guest: { kind: 'guest' },
+  seeker: { kind: 'user', flags: flags({}) },
+  proSeeker: { kind: 'user', flags: flags({ isPro: true }) },
+  recruiter: { kind: 'user', flags: flags({ lookingforwork: false }) },
+  admin: { kind: 'user', flags: flags({ isAdmin: true }) },
+};
+
+export const rolesOfPersona = (persona: Persona) => rolesOf(bearerOf[persona]);
+
+// a 200 whose body has these values (nested objects compared by their listed fields only)
+export type Answer = { status: 200; like: Record<string, unknown> };
+// 'validation' is a 400 with issues: the caller got past the access rule and the call needs real input
+export type Expected = 200 | 401 | 403 | 404 | 409 | 'validation' | Answer;
+export const answers = (like: Record<string, unknown>): Answer => ({ status: 200, like });
+
+// What a row may send instead of {}; ids come from the callers the test signed in (self is the
+// caller's own user id, empty for anonymous and guest callers; someoneElse a seeker who is none of
+// the callers).
+export type MatrixIds = { ownJobId: string; otherJobId: string; self: string; someoneElse: string };
+
+export type MatrixRow = {
+  expect: Record<Persona, Expected>;
+  body?: (ids: MatrixIds) => Record<string, unknown>;
+  // ends the caller's session: run after every other row
+  endsSession?: boolean;
+};
+
+export const everyone = (e: Expected): MatrixRow['expect'] => ({ anonymous: e, guest: e, seeker: e, proSeeker: e, recruiter: e, admin: e });
+export const guests = (e: Expected): MatrixRow['expect'] => ({ anonymous: 401, guest: e, seeker: e, proSeeker: e, recruiter: e, admin: e });
+export const signedIn = (e: Expected): MatrixRow['expect'] => ({ anonymous: 401, guest: 401, seeker: e, proSeeker: e, recruiter: e, admin: e });
+// a Pro plan makes no one a recruiter or staff
+export const recruiters = (e: Expected): MatrixRow['expect'] => ({ anonymous: 401, guest: 401, seeker: 403, proSeeker: 403, recruiter: e, admin: 403 });
+export const admins = (e: Expected): MatrixRow['expect'] => ({ anonymous: 401, guest: 401, seeker: 403, proSeeker: 403, recruiter: 403, admin: e });
+// what Pro changes: signed-in callers without a plan get `free`, the Pro seeker gets `pro`
+export const proOnly = (free: Record<string, unknown>, pro: Record<string, unknown>): MatrixRow['expect'] => ({ ...signedIn(answers(free)), proSeeker: answers(pro) });
+
+// A feature's rows: one per call, checked by the compiler.
+export const defineAccessRows = <C extends Readonly<Record<string, CallDefinition>>>(_calls: C, rows: { readonly [K in keyof C]: MatrixRow }) => rows;

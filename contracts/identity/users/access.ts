@@ -1,0 +1,18 @@
+import { defineAccessRows, everyone, signedIn, admins, proOnly } from '../../core/access-matrix';
+import { identityCalls } from './calls';
+
+// Who may make this feature's calls, and what each caller gets (contracts/core/access-matrix.ts).
+export const identityAccess = defineAccessRows(identityCalls, {
+  register: { expect: everyone('validation') },
+  login: { expect: everyone('validation') },
+  confirmEmail: { expect: everyone('validation') },
+  getUnregistedUserToken: { expect: everyone(200) },
+  resetPassword: { expect: everyone('validation') },
+  updateUserPassword: { expect: everyone('validation') },
+  logoutEverywhere: { expect: signedIn(200), endsSession: true },
+  getUserData: { expect: proOnly({ user: { isPro: false } }, { user: { isPro: true } }) },
+  saveProfile: { expect: signedIn(200) },
+  deleteAccount: { expect: signedIn('validation') },
+  exportMyData: { expect: signedIn(200) },
+  getOutbox: { expect: admins(200) },
+});

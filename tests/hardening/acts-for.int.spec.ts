@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { calls } from '../../contracts/calls';
+import type { CallDefinition } from '../../contracts/core/call';
+import type { TestApp } from '../support/test-app';
+import { rowOf } from './access-matrix';
+import { startHardeningApp } from './support/hardening-app';
+import { mayCall, type Callers } from './support/roles';
+import { rolesOf } from '../../contracts/core/access';
+import { bearerOf } from '../../contracts/core/access-matrix';
+import { subjectOf } from '../../ops/server/call-router';
+
+// Acting for someone, once for every call that declares it: a client who names another person is
+// refused and nothing is appended; staff are answered, and every event the call appends names the
+// staff member as actor and the person as onBehalfOf.
+
+let t: TestApp;
+let callers: Callers;
+beforeAll(async () => {
+  ({ t, callers } = await startHardeningApp());
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const definitions = Object.entries(calls as Record<string, CallDefinition>);
+const actsFor = definitions.filter(([, definition]) => definition.actsFor);
+
+// The top-level fields of a call's input (through defaults and other wrappers).
+function fieldsOf(schema: z.ZodType): string[] {
+  let current: z.ZodType = schema;
+  for (let depth = 0; depth < 5; depth++) {
+    if (current instanceof z.ZodObject) return Object.keys(current.shape);
+    const inner = (current.def as { innerType?: z.ZodType; in?: z.ZodType }).innerType ?? (current.def as { in?: z.ZodType }).in;
+    if (!inner) return [];
+    current = inner;
+  }
+  return [];
+}
+
+describe('acting for someone', () => {
+  it('is declared by every call whose input names a userId, and by no other', () => {
+    const undeclared = definitions.filter(([, d]) => fieldsOf(d.input).includes('userId') && !d.actsFor).map(([name]) => name);
+    expect(undeclared, 'declare actsFor: userId on these calls').toEqual([]);
+    const noField = actsFor.filter(([, d]) => !fieldsOf(d.input).includes('userId')).map(([name]) => name);
+    expect(noField, 'these calls act for someone but their input has no userId').toEqual([]);
+    expect(actsFor.length).toBeGreaterThan(0);
+  });
+
+  it('resolves whom a call is about: the caller, or the person staff name', () => {
+    const seeker = rolesOf(bearerOf.seeker);
+    const staff = rolesOf(bearerOf.admin);
+    expect(subjectOf({}, 'me', seeker)).toEqual({ subject: 'me' });
+    expect(subjectOf({ userId: 'me' }, 'me', seeker)).toEqual({ subject: 'me' });
+    expect(subjectOf({ userId: 'you' }, 'me', seeker)).toEqual({ refused: true });
+    expect(subjectOf({ userId: 'you' }, null, rolesOf(null))).toEqual({ refused: true });
+    expect(subjectOf({ userId: 'you' }, 'me', staff)).toEqual({ subject: 'you' });
+    expect(subjectOf({ userId: '' }, 'me', staff)).toEqual({ subject: 'me' });
+  });
+
+  it.each(actsFor.map(([name]) => [name]))('%s: refuses a client who names another person, and records staff acting for them', async (name) => {
+    const row = rowOf(name);
+    expect(row?.body, `${name} needs a body in its access-matrix row that staff are answered 200 for`).toBeDefined();
+    const ids = { ownJobId: callers.recruiterJobId, otherJobId: callers.otherRecruiterJobId, self: '', someoneElse: callers.outsider.userId! };
+    const body = row!.body!(ids);
+    expect(body.userId).toBe(callers.outsider.userId);
+
+    const before = await t.app.store.headPosition();
+    const definition = (calls as Record<string, CallDefinition>)[name]!;
+    for (const client of [callers.seeker, callers.proSeeker, callers.recruiter]) {
+      const refused = await t.call<{ code: string }>(name, body, client.token);
+      expect(refused.status, `${name} as ${client.role}: ${JSON.stringify(refused.body)}`).toBe(403);
+      // a client the call is open to is refused for naming someone else, not for the call
+      if (mayCall(definition.access, client.role)) expect(refused.body.code).toBe('ActsForOthers');
+    }
+    expect(await t.app.store.headPosition()).toBe(before);
+
+    const accepted = await t.call(name, body, callers.admin.token);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const appended = await t.app.store.readAll({ after: before, maxCount: 100 });
+    if (definition.kind === 'command') expect(appended.length).toBeGreaterThan(0);
+    else expect(appended).toEqual([]);
+    for (const event of appended) expect(event.metadata, `${event.type} of ${name}`).toMatchObject({ actor: callers.admin.userId, onBehalfOf: callers.outsider.userId });
+  });
+});
