@@ -64,7 +64,7 @@ export type ReactionQueue = {
 };
 
 // The consumer that turns events into reaction tasks.
-export function reactionsConsumer(reactions: readonly ReactionDefinition[], queue: ReactionQueue): Projection {
+export function reactionsConsumer(reactions: readonly ReactionDefinition[], queue: ReactionQueue, name = 'reactions'): Projection {
   const byType = new Map<string, ReactionDefinition[]>();
   for (const reaction of reactions) for (const type of reaction.on) byType.set(type, [...(byType.get(type) ?? []), reaction]);
   const tasksOf = (events: readonly DecodedEvent[]) =>
@@ -80,7 +80,7 @@ export function reactionsConsumer(reactions: readonly ReactionDefinition[], queu
     if (tasks.length) await queue.enqueueWithin(db, tasks);
   };
   return defineProjection({
-    name: 'reactions',
+    name,
     version: 1,
     tables: [],
     startsAt: 'head',
