@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 
-// Every answer that is not a success, under /api: `issues` is always there on a 400.
+const params = z.record(z.string(), z.union([z.string(), z.number()]));
+
+// Every answer that is not a success, under /api: `issues` is always there on a 400. `code` is the
+// error's code; when `error` says something other than that code's catalogue message, messageCode
+// and params name it (contracts/core/messages.ts), as each issue's code and params do, so a client
+// translates by code.
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  messageCode: z.string().optional(),
+  params: params.optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), params: params.optional() })).optional(),
   correlationId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -34,6 +41,11 @@ export const coreErrors = {
   Unavailable: { status: 503, message: 'The service is briefly unavailable, please try again in a few seconds' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
+
+// A catalogue's messages by code: a web feature's English locale takes them as they are
+// (`errors: errorMessagesOf(jobErrors)`) and its Hebrew one gives the same codes.
+export const errorMessagesOf = <E extends Readonly<Record<string, { message: string }>>>(errors: E): { readonly [K in keyof E]: string } =>
+  Object.fromEntries(Object.entries(errors).map(([code, error]) => [code, error.message])) as { readonly [K in keyof E]: string };
 
 // What deciders return instead of throwing.
 export type DomainError = { code: ErrorCode; message?: string };

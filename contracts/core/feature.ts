@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MatrixRow } from './access-matrix';
 import type { CallDefinition } from './call';
+import type { MessageCatalog } from './messages';
 import type { EventDefinitions } from './events';
 
 export type ErrorDefinition = { status: number; message: string };
@@ -18,6 +19,8 @@ export type FeatureContract = {
   events: EventDefinitions;
   live: Readonly<Record<string, z.ZodType>>;
   errors: Readonly<Record<string, ErrorDefinition>>;
+  // what its rules and answers say, by code (contracts/core/messages.ts)
+  messages?: MessageCatalog;
   // every stream id this feature builds starts with one of these (the EventStoreDB reader filters on them)
   streams: readonly string[];
   // types only: the rows of the tables this feature owns

@@ -9,6 +9,7 @@ import { fieldLabel } from '../../contracts/core/messages';
 import { CallFailure, type ApiErrorBody } from '../../contracts/core/errors';
 import { findUnsafeInput } from '../../contracts/core/safe-strings';
 import { errorCatalog, type ErrorCode } from '../../contracts/errors';
+import { codeOfMessage, isCatalogueText } from '../../contracts/messages';
 import { isVersionConflict } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
 import type { Session, TokenService } from '../../contracts/core/ports';
@@ -38,11 +39,24 @@ export type RouterOptions = {
 
 const statusOf = (code: ErrorCode) => errorCatalog[code].status;
 
-// Every error answer has the documented shape; a 400 always says which field to fix.
+// A message with the code a client translates it by, when a catalog says it.
+const coded = <T extends { message: string }>(issue: T) => {
+  const message = codeOfMessage(issue.message);
+  return message ? { ...issue, code: message.code, ...(Object.keys(message.params).length ? { params: message.params } : {}) } : issue;
+};
+
+// Every error answer has the documented shape; a 400 always says which field to fix; what it says
+// carries its code.
 const send = (res: Response, status: number, body: ApiErrorBody | object) => {
+  if (status < 400) return res.status(status).json(body);
   const error = body as ApiErrorBody;
-  if (status === 400 && typeof error.error === 'string' && !error.issues) return res.status(status).json({ ...error, issues: [{ path: '', message: error.error }] });
-  return res.status(status).json(body);
+  const issues = error.issues ?? (status === 400 && typeof error.error === 'string' ? [{ path: '', message: error.error }] : undefined);
+  const own = typeof error.error === 'string' && !(error.code && isCatalogueText(error.code, error.error)) ? codeOfMessage(error.error) : null;
+  return res.status(status).json({
+    ...error,
+    ...(own ? { messageCode: own.code, ...(Object.keys(own.params).length ? { params: own.params } : {}) } : {}),
+    ...(issues ? { issues: issues.map(coded) } : {}),
+  });
 };
 
 const fail = (res: Response, code: ErrorCode, message?: string, issues?: ApiErrorBody['issues']) =>

@@ -21,14 +21,23 @@ const toIssues = (error: z.ZodError): NonNullable<ApiErrorBody['issues']> =>
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 // The error body's shape (contracts/core/errors.ts), checked by hand: the first screen loads no schema library.
+type Params = Record<string, string | number>;
+const paramsOf = (value: unknown): { params?: Params } =>
+  isRecord(value) && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number') ? { params: value as Params } : {};
+const codeOf = (value: Record<string, unknown>, key: 'code' | 'messageCode') => (typeof value[key] === 'string' ? { [key]: value[key] as string } : {});
+
 const toErrorBody = (value: unknown): ApiErrorBody | null => {
   if (!isRecord(value) || typeof value.error !== 'string') return null;
   const issues = Array.isArray(value.issues)
-    ? value.issues.filter((i): i is { path: string; message: string } => isRecord(i) && typeof i.path === 'string' && typeof i.message === 'string')
+    ? value.issues
+        .filter((i): i is Record<string, unknown> & { path: string; message: string } => isRecord(i) && typeof i.path === 'string' && typeof i.message === 'string')
+        .map((i) => ({ path: i.path, message: i.message, ...codeOf(i, 'code'), ...paramsOf(i.params) }))
     : undefined;
   return {
     error: value.error,
-    ...(typeof value.code === 'string' ? { code: value.code } : {}),
+    ...codeOf(value, 'code'),
+    ...codeOf(value, 'messageCode'),
+    ...paramsOf(value.params),
     ...(issues ? { issues } : {}),
     ...(typeof value.correlationId === 'string' ? { correlationId: value.correlationId } : {}),
   };

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { messageCoder, type CodedMessage, type MessageCatalog } from '../../../contracts/core/messages';
 import { en } from './locales/en';
 
 export const languages = ['en', 'he'] as const;
@@ -26,12 +27,20 @@ export type StringsLoaders = Record<Language, () => Promise<Strings>>;
 
 // Namespaces loaded so far, so a language switch brings the new language of each of them first.
 const loaded = new Map<string, StringsLoaders>();
+// The codes of the English messages of every namespace loaded so far (made again when one loads).
+let coder: ((text: string) => CodedMessage | null) | null = null;
 
 // A feature's namespace in one language: routes and lazy dialogs await it before they render.
+// English is loaded with every language: it is the fallback for a missing text, and its `messages`
+// group (the contracts' own catalog) is how a form rule's English is known by its code.
 export const loadStrings = async (namespace: string, loaders: StringsLoaders, language: Language = currentLanguage()): Promise<void> => {
   loaded.set(namespace, loaders);
-  if (i18n.hasResourceBundle(language, namespace)) return;
-  i18n.addResourceBundle(language, namespace, await loaders[language]());
+  await Promise.all(
+    [...new Set<Language>(['en', language])]
+      .filter((lang) => !i18n.hasResourceBundle(lang, namespace))
+      .map(async (lang) => i18n.addResourceBundle(lang, namespace, await loaders[lang]())),
+  );
+  coder = null;
 };
 
 // Validation and server messages arrive in English; the Hebrew table comes with the Hebrew strings.
@@ -86,7 +95,24 @@ export const changeLanguage = async (language: Language): Promise<void> => {
   await i18n.changeLanguage(language);
 };
 
-export const translateMessage = (message: string, language: string = i18n.language): string =>
-  language === 'he' && hebrewMessage ? hebrewMessage(message) : message;
+type Params = Readonly<Record<string, string | number>>;
+
+// What the server or a form rule said, in the reader's language, by its code: `messages.<Code>` for
+// a rule or an answer, `errors.<Code>` for an error, looked up in every namespace loaded so far (a
+// feature's codes live in its own); the English as said when no loaded locale has the code.
+export const translateCode = (group: 'messages' | 'errors', code: string, params: Params | undefined, english: string): string =>
+  // the key is a code the server sent, not one the locale types know
+  (i18n.t as (key: string, options: object) => string)(`${group}.${code}`, { ns: [...loaded.keys()], ...params, defaultValue: english });
+
+const codeOfMessage = (text: string): CodedMessage | null => {
+  coder ??= messageCoder([...loaded.keys()].map((ns) => (i18n.getResourceBundle('en', ns) as { messages?: MessageCatalog } | undefined)?.messages ?? {}));
+  return coder(text);
+};
+
+export const translateMessage = (message: string, language: string = i18n.language): string => {
+  const coded = codeOfMessage(message);
+  if (coded) return translateCode('messages', coded.code, coded.params, message);
+  return language === 'he' && hebrewMessage ? hebrewMessage(message) : message;
+};
 
 export { i18n };

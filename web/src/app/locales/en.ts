@@ -1,5 +1,11 @@
+import { coreErrors, errorMessagesOf } from '../../../../contracts/core/errors';
+import { coreMessages } from '../../../../contracts/core/messages';
+
 // English texts of the shell (top bar, menus, footer, notices, placeholder pages): the only strings in the first bundle; he.ts must have the same keys.
 export const en = {
+  // what the platform's rules and errors say, by code: the contracts' own English
+  messages: coreMessages,
+  errors: errorMessagesOf(coreErrors),
   brand: { name: 'JobSwipe', pro: 'Pro', home: 'JobSwipe home' },
   common: {
     loading: 'Loading...',
