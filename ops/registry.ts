@@ -11,6 +11,7 @@ import { feedbackServer } from './marketplace/feedback/feature';
 import { jobsServer } from './marketplace/jobs/feature';
 import { creditsServer } from './marketplace/credits/feature';
 import { paymentsServer } from './marketplace/payments/feature';
+import { jobHistoryServer } from './marketplace/job-history/feature';
 import type { ApiDeps, CallHandler, Migration, ServerFeature } from './server/feature';
 import type { JobDefinition } from './jobs/job-definition';
 
@@ -24,6 +25,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/applications': applicationsServer,
   'marketplace/credits': creditsServer,
   'marketplace/payments': paymentsServer,
+  'marketplace/job-history': jobHistoryServer,
 };
 
 const all: readonly ServerFeature[] = Object.values(serverFeatures) as readonly ServerFeature[];

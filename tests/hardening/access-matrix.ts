@@ -101,4 +101,7 @@ export const accessMatrix: Record<CallName, MatrixRow> = {
   getConversation: { expect: signedIn('validation') },
   markConversationRead: { expect: signedIn('validation') },
   blockUser: { expect: signedIn('validation') },
+  // marketplace/job-history: the job's owner and admins; to anyone else the job is not found
+  getJobHistory: { expect: { ...signedIn(404), recruiter: 200, admin: 200 }, body: (ids) => ({ jobId: ids.ownJobId }) },
+  getJobAt: { expect: { ...signedIn(404), recruiter: 200, admin: 200 }, body: (ids) => ({ jobId: ids.ownJobId, at: new Date().toISOString() }) },
 };
