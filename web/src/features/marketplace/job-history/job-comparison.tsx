@@ -53,7 +53,7 @@ const Value = ({ row, job }: { row: Row; job: PastJob }): ReactNode =>
   row.html ? (
     <Box
       dir="auto"
-      sx={{ maxHeight: 180, overflowY: 'auto', typography: 'body2', lineHeight: 1.6, '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, ps: 3 } }}
+      sx={{ maxHeight: 180, overflowY: 'auto', typography: 'body2', lineHeight: 1.6, '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 } }}
       // sanitised on the server before it was stored (ops/rich-text)
       dangerouslySetInnerHTML={{ __html: row.text(job) }}
     />
@@ -83,7 +83,7 @@ export const JobComparison = ({ then, now }: { then: PastJob; now: PastJob | nul
       <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
         {changed ? t('compare.changedCount', { count: changed }) : t('compare.same')}
       </Typography>
-      <Box aria-hidden sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: columns, columnGap: 2, px: 1, typography: 'overline', color: 'text.secondary' }}>
+      <Box aria-hidden sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: columns, columnGap: 2, px: 1, borderLeft: '3px solid transparent', typography: 'overline', color: 'text.secondary' }}>
         <span>{t('compare.field')}</span>
         <span>{t('compare.then')}</span>
         {now && <span>{t('compare.now')}</span>}
@@ -103,7 +103,10 @@ export const JobComparison = ({ then, now }: { then: PastJob; now: PastJob | nul
                 p: 1,
                 borderTop: 1,
                 borderColor: 'divider',
-                ...(marked && { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1), borderInlineStart: 3, borderInlineStartColor: 'warning.main' }),
+                // every row has the edge a changed one colours, so the columns stay in line
+                borderLeft: 3,
+                borderLeftColor: marked ? 'warning.main' : 'transparent',
+                ...(marked && { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1) }),
               }}
             >
               <Stack component="dt" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, fontWeight: 700, typography: 'body2' }}>

@@ -62,7 +62,7 @@ export const JobHistoryDialog = ({ job, onClose }: Props) => {
 
   return (
     <Dialog open onClose={onClose} fullScreen={isMobile} fullWidth maxWidth="lg" aria-labelledby="job-history-title">
-      <DialogTitle id="job-history-title" dir="auto" sx={{ pe: 7 }}>
+      <DialogTitle id="job-history-title" dir="auto" sx={{ pr: 7 }}>
         {t('title', { title: isolated(job.title) })}
       </DialogTitle>
       <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}>
@@ -74,7 +74,7 @@ export const JobHistoryDialog = ({ job, onClose }: Props) => {
             {t('changes')}
             {first.data ? ` · ${t('changesCount', { count: first.data.total })}` : ''}
           </Typography>
-          <Box sx={{ maxHeight: { xs: '38vh', md: '62vh' }, overflowY: 'auto', mt: 1, pe: 0.5 }}>
+          <Box sx={{ maxHeight: { xs: '38vh', md: '62vh' }, overflowY: 'auto', mt: 1, pr: 0.5 }}>
             <HistoryList jobId={jobId} selected={moment?.kind === 'entry' ? moment.position : null} onSelect={pick} />
           </Box>
         </Box>
