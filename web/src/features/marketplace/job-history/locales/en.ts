@@ -1,7 +1,6 @@
 // English texts of the 'jobHistory' namespace (a job's history and the job as it was); he.ts must have the same keys.
 export const en = {
   open: 'History',
-  openFor: 'History of {{title}}',
   title: 'History of “{{title}}”',
   close: 'Close the history',
   changes: 'Changes',

@@ -2,7 +2,6 @@ import type { Translation } from './en';
 
 export const he: Translation = {
   open: 'היסטוריה',
-  openFor: 'ההיסטוריה של {{title}}',
   title: 'ההיסטוריה של „{{title}}”',
   close: 'סגירת ההיסטוריה',
   changes: 'שינויים',
