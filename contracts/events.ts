@@ -17,3 +17,6 @@ export const encode = (event: { type: string; data: object }, metadata: Recorded
 
 // Every stream this product writes starts with one of these.
 export const streamPrefixes: readonly string[] = features.flatMap((feature) => feature.streams);
+
+// The streams whose described events are kept as history entries, as the features declare them.
+export const historyPrefixes: readonly string[] = features.flatMap((feature): readonly string[] => ('history' in feature ? feature.history : []));

@@ -11,6 +11,7 @@ import { feedbackServer } from './marketplace/feedback/server';
 import { jobsServer } from './marketplace/jobs/server';
 import { creditsServer } from './marketplace/credits/server';
 import { paymentsServer } from './marketplace/payments/server';
+import { jobHistoryServer } from './marketplace/job-history/server';
 import type { ApiDeps, CallContext, CallHandler, Migration, ServerFeature } from './server/feature';
 import type { TaskDefinition } from './tasks/task-definition';
 import type { ReactionDefinition } from './tasks/reaction';
@@ -25,6 +26,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/applications': applicationsServer,
   'marketplace/credits': creditsServer,
   'marketplace/payments': paymentsServer,
+  'marketplace/job-history': jobHistoryServer,
 };
 
 const all: readonly ServerFeature[] = Object.values(serverFeatures) as readonly ServerFeature[];

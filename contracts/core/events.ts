@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { actorOf, type EventMetadata, type NewEvent, type RecordedEvent } from './event-store';
+import type { DescribedValues, Description } from './history';
 
 // An event type as it is stored. Its schema says what was true when it was written: lenient (no
 // form limits, no transforms, no defaults that invent facts), so a form rule tightened later never
@@ -15,6 +16,10 @@ export type EventDefinition<S extends z.ZodType = z.ZodType> = {
   personal: readonly string[];
   // whose personal data it is; by default data.userId, else data.ownerId, else who acted
   subject: (data: Record<string, unknown>, metadata: EventMetadata) => string | null;
+  // How it reads in a history (contracts/core/history.ts); null, or no describe at all, leaves it
+  // out (bookkeeping such as the job-slot events). Pure: a rebuild describes it again.
+  // (a method, so that a definition of any schema fits where the data's type is not known)
+  describe?(data: z.output<S>, earlier: DescribedValues): Description | null;
 };
 
 export type EventDefinitions = Readonly<Record<string, EventDefinition>>;
@@ -26,13 +31,14 @@ const defaultSubject = (data: Record<string, unknown>, metadata: EventMetadata):
 
 export const event = <S extends z.ZodType>(
   schema: S,
-  options: { version?: number; upcast?: EventDefinition['upcast']; personal?: readonly string[]; subject?: EventDefinition['subject'] } = {},
+  options: { version?: number; upcast?: EventDefinition['upcast']; personal?: readonly string[]; subject?: EventDefinition['subject']; describe?: EventDefinition<S>['describe'] } = {},
 ): EventDefinition<S> => ({
   schema,
   version: options.version ?? 1,
   upcast: options.upcast ?? {},
   personal: options.personal ?? [],
   subject: options.subject ?? defaultSubject,
+  ...(options.describe ? { describe: options.describe } : {}),
 });
 
 export const defineEvents = <const E extends EventDefinitions>(events: E): E => events;

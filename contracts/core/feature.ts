@@ -23,6 +23,9 @@ export type FeatureContract = {
   messages?: MessageCatalog;
   // every stream id this feature builds starts with one of these (the EventStoreDB reader filters on them)
   streams: readonly string[];
+  // the prefixes of streams whose described events are kept as history entries (who changed what,
+  // when: the history_entry read model); their states are folded back in time with history()
+  history?: readonly string[];
   // types only: the rows of the tables this feature owns
   tables: object;
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { HistoryEntryTable } from './history';
 import type { Position } from './position';
 
 // Column types shared by every feature's tables. Every read-model row keeps the log position that
@@ -7,7 +8,8 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type PositionColumn = ColumnType<Position, Position, Position>;
 export type TextArray = ColumnType<string[], string[], string[]>;
 
-// The platform's own tables: projection progress, events set aside, write-side migrations, outgoing mail.
+// The platform's own tables: projection progress, events set aside, write-side migrations, outgoing
+// mail, and the history entries of every feature's `history` streams.
 export type ProjectionCheckpointTable = {
   name: string;
   version: ColumnType<number, number | undefined, number>;
@@ -52,4 +54,5 @@ export type CoreTables = {
   projection_parked_event: ParkedEventTable;
   schema_migration: SchemaMigrationTable;
   mail_outbox: MailOutboxTable;
+  history_entry: HistoryEntryTable;
 };

@@ -14,5 +14,6 @@ export const jobsFeature = defineFeature({
   live: { 'job.changed': jobChangedMessage },
   errors: jobErrors,
   streams: ['job-'],
+  history: ['job-'],
   tables: tableTypes<JobTables>(),
 });

@@ -7,12 +7,13 @@ import type { en as landing } from '../landing/locales/en';
 import type { en as applications } from '../features/marketplace/applications/locales/en';
 import type { en as credits } from '../features/marketplace/credits/locales/en';
 import type { en as payments } from '../features/marketplace/payments/locales/en';
+import type { en as jobHistory } from '../features/marketplace/job-history/locales/en';
 
 declare module 'i18next' {
   // Module augmentation needs an interface.
   interface CustomTypeOptions {
     defaultNS: 'translation';
     fallbackNS: 'translation';
-    resources: { translation: typeof shell; users: typeof users; feedback: typeof feedback; jobs: typeof jobs; landing: typeof landing; applications: typeof applications; credits: typeof credits; payments: typeof payments };
+    resources: { translation: typeof shell; users: typeof users; feedback: typeof feedback; jobs: typeof jobs; landing: typeof landing; applications: typeof applications; credits: typeof credits; payments: typeof payments; jobHistory: typeof jobHistory };
   }
 }

@@ -16,6 +16,7 @@ import type { Job, JobStatus } from '../../../../../../contracts/marketplace/job
 import { relativeTime } from '../../../../shared/format';
 import { CompanyAvatar, SalaryText, useCompanyName } from '../job-bits';
 import { jobPath } from '../job-paths';
+import { JobHistoryAction } from '../../job-history/job-history-action';
 
 
 type Props = { job: Job; busy: boolean; onEdit: (job: Job) => void; onStatus: (job: Job, status: JobStatus) => void };
@@ -59,6 +60,7 @@ export const MyJobRow = ({ job, busy, onEdit, onStatus }: Props) => {
           <Button size="small" startIcon={<EditOutlined />} onClick={() => onEdit(job)} disabled={busy}>
             {t('myJobs.edit')}
           </Button>
+          <JobHistoryAction job={job} />
           {active ? (
             <Button size="small" color="inherit" startIcon={<VisibilityOffOutlined />} onClick={() => onStatus(job, 'O')} disabled={busy}>
               {t('myJobs.deactivate')}
