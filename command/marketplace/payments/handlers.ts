@@ -7,7 +7,7 @@ import { addMonths, PRO_CONTACTS_PER_MONTH, PRO_PROMOTES_PER_MONTH, PRO_RECRUITE
 import type { PaymentProvider } from '../../../contracts/marketplace/payments/provider';
 import { appendDecided, loadStream, withConflictRetries, type Appended } from '../../core/handle-command';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
-import { grantCredits } from '../credits/handlers';
+import { adjustCredits } from '../credits/adjust-credits';
 import { evolveCreditLedger, initialCreditLedgerState } from '../credits/ledger';
 import { monthGrantKey, purchaseDecider, type MonthlyCredits, type PaymentCommand, type ProEvent } from './decide-payment';
 import { evolvePayment, evolveProPlan, initialPaymentState, initialProPlanState, initialPurchaseState, paymentStreamOf } from './pro-plan';
@@ -132,10 +132,10 @@ export async function grantProMonth(
   job: { userId: string; grantId: string; month: number; paymentId: string | null; contacts: number; promotes: number },
 ): Promise<Appended[]> {
   const out: Appended[] = [];
-  for (const [kind, amount] of [['contact', job.contacts], ['promote', job.promotes]] as const)
-    out.push(
-      await grantCredits(deps, ctx, job.userId, { kind, amount, reason: 'pro-monthly', actorId: null, grantKey: monthGrantKey(job.grantId, job.month, kind), paymentId: job.paymentId, note: null }),
-    );
+  for (const [kind, amount] of [['contact', job.contacts], ['promote', job.promotes]] as const) {
+    const granted = await adjustCredits(deps, { userId: job.userId, kind, amount, reason: 'pro-monthly', grantKey: monthGrantKey(job.grantId, job.month, kind), paymentId: job.paymentId, note: null }, ctx);
+    out.push(isDomainError(granted) ? failWith(granted) : granted);
+  }
   return out;
 }
 
