@@ -15,7 +15,7 @@ export type MonthlyCredits = { contacts: number; promotes: number };
 export type PaymentCommand =
   | { type: 'StartPayment'; paymentId: string; userId: string; months: number; amount: number; currency: string; provider: string; now: Date }
   | { type: 'CompletePayment'; outcome: 'paid' | 'declined' | 'cancelled'; cardLast4: string | null; reason: string | null; monthly: MonthlyCredits; now: Date }
-  | { type: 'ExtendProPlan'; userId: string; months: number; actorId: string; grantId: string; monthly: MonthlyCredits; now: Date }
+  | { type: 'ExtendProPlan'; userId: string; months: number; actorId: string | null; grantId: string; monthly: MonthlyCredits; now: Date }
   | { type: 'EndProPlan'; userId: string; now: Date }
   | { type: 'SetAnonymousSearch'; userId: string; anonymous: boolean; now: Date };
 

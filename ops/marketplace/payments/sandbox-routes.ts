@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { CallFailure } from '../../../contracts/core/errors';
+import { CallFailure, isDomainError, type DomainError } from '../../../contracts/core/errors';
 import { PAYMENT_RETURN } from '../../../contracts/marketplace/payments/provider';
 import { proPlanMonthsSchema, proPlanOf } from '../../../contracts/marketplace/payments/plans';
-import { completePayment, loadPayment } from '../../../command/marketplace/payments/handlers';
+import { completePayment, type CompletePayment } from '../../../command/marketplace/payments/complete-payment';
+import { loadPayment } from '../../../command/marketplace/payments/payment-streams';
 import type { ApiDeps } from '../../server/feature';
 import { pollingWaiter } from '../../server/projection-waiter';
 import type { Appended } from '../../../command/core/handle-command';
@@ -11,10 +12,10 @@ import { handledTypes } from '../../../projections/core/projection';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { paymentProjection } from '../../../projections/marketplace/payments/payment.projection';
-
-const awaited = [userAccountProjection, creditLedgerProjection, paymentProjection];
 import { checkoutPage, messagePage } from './sandbox-page';
 import { checkCard, SANDBOX_PATH, type CardForm } from './sandbox-provider';
+
+const awaited = [userAccountProjection, creditLedgerProjection, paymentProjection];
 
 const emptyForm: CardForm = { name: '', number: '', expiry: '', cvc: '' };
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
@@ -38,6 +39,20 @@ export function sandboxRoutes(deps: ApiDeps): Router {
   };
   const home = (to: string) => `${deps.publicUrl}${to}`;
   const ctx = (req: Request) => ({ actor: null, correlationId: (req.get('x-correlation-id') ?? '').slice(0, 64) || randomUUID(), remoteIp: req.ip });
+  const completedPage = (res: Response) =>
+    res.status(409).type('html').send(messagePage('Payment completed', 'This payment is already completed.', { href: home('/'), label: 'Back to JobSwipe' }));
+  // the buyer's way back once the payment is complete; a payment completed meanwhile (another tab)
+  // shows its page, any other refusal is a fault
+  const complete = async (req: Request, res: Response, command: CompletePayment, returnTo: string) => {
+    const completed = await completePayment(deps, command, ctx(req));
+    if (isDomainError(completed)) return refused(res, completed);
+    await caughtUp(completed);
+    return res.redirect(303, home(returnTo));
+  };
+  const refused = (res: Response, error: DomainError) => {
+    if (error.code !== 'PaymentCompleted') throw new CallFailure(error.code, error.message);
+    return completedPage(res);
+  };
 
   const open = async (req: Request, res: Response) => {
     const paymentId = String(req.params.paymentId);
@@ -48,7 +63,7 @@ export function sandboxRoutes(deps: ApiDeps): Router {
       return null;
     }
     if (payment.status !== 'started') {
-      res.status(409).type('html').send(messagePage('Payment completed', 'This payment is already completed.', { href: home('/'), label: 'Back to JobSwipe' }));
+      completedPage(res);
       return null;
     }
     const months = proPlanMonthsSchema.safeParse(payment.months);
@@ -69,21 +84,15 @@ export function sandboxRoutes(deps: ApiDeps): Router {
       const found = await open(req, res);
       if (!found) return;
       const body = (req.body ?? {}) as Record<string, unknown>;
-      if (body.action === 'cancel') {
-        await caughtUp(await completePayment(deps, ctx(req), found.paymentId, { outcome: 'cancelled', cardLast4: null, reason: null }));
-        return res.redirect(303, home(PAYMENT_RETURN.cancelled));
-      }
+      if (body.action === 'cancel') return await complete(req, res, { paymentId: found.paymentId, outcome: 'cancelled', cardLast4: null, reason: null }, PAYMENT_RETURN.cancelled);
       const form: CardForm = { name: text(body.name), number: text(body.number), expiry: text(body.expiry), cvc: '' };
       const checked = checkCard({ ...form, cvc: text(body.cvc) }, deps.clock());
       if ('errors' in checked)
         return res.status(422).type('html').send(checkoutPage({ action: `${SANDBOX_PATH}/${encodeURIComponent(found.paymentId)}`, plan: found.plan, form, errors: checked.errors }));
       const declined = checked.outcome === 'declined';
-      const completed = await completePayment(deps, ctx(req), found.paymentId, { outcome: checked.outcome, cardLast4: checked.last4, reason: declined ? 'card declined' : null });
-      await caughtUp(completed);
-      return res.redirect(303, home(declined ? PAYMENT_RETURN.error : PAYMENT_RETURN.success));
+      const outcome = { outcome: checked.outcome, cardLast4: checked.last4, reason: declined ? 'card declined' : null };
+      return await complete(req, res, { paymentId: found.paymentId, ...outcome }, declined ? PAYMENT_RETURN.error : PAYMENT_RETURN.success);
     } catch (error) {
-      if (error instanceof CallFailure && error.code === 'PaymentCompleted')
-        return res.status(409).type('html').send(messagePage('Payment completed', 'This payment is already completed.', { href: home('/'), label: 'Back to JobSwipe' }));
       next(error);
     }
   });

@@ -1,53 +1,19 @@
 import { Router } from 'express';
 import { paymentsFeature } from '../../../contracts/marketplace/payments/feature';
-import { CallFailure } from '../../../contracts/core/errors';
-import { PRO_MONTHLY_CREDITS_JOB, PRO_PLAN_END_JOB } from '../../../contracts/marketplace/payments/ids';
-import { proPlans } from '../../../contracts/marketplace/payments/plans';
-import { endProPlan, extendProPlan, grantProMonth, setAnonymousSearch, startPayment } from '../../../command/marketplace/payments/handlers';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { paymentProjection } from '../../../projections/marketplace/payments/payment.projection';
-import { getUserData } from '../../../query/identity/users/get-user-data';
-import { getPayments, getProStatus } from '../../../query/marketplace/payments/get-payments';
-import { defineTask } from '../../tasks/task-definition';
-import { defineServerFeature, reply, signedIn, subject } from '../../server/feature';
+import { defineServerFeature } from '../../server/feature';
+import { extendProPlan } from './calls/extend-pro-plan';
+import { getPaymentUrl } from './calls/get-payment-url';
+import { getPayments } from './calls/get-payments';
+import { getProPlans } from './calls/get-pro-plans';
+import { getProStatus } from './calls/get-pro-status';
+import { setAnonymousSearch } from './calls/set-anonymous-search';
 import { paymentProviderFor } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
-
-const text = (data: Record<string, unknown>, key: string): string => {
-  const value = data[key];
-  if (typeof value !== 'string' || !value) throw new Error(`job data needs ${key}`);
-  return value;
-};
-const count = (data: Record<string, unknown>, key: string): number => {
-  const value = data[key];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new Error(`job data needs ${key} as a whole number`);
-  return value;
-};
-
-// A plan ends by itself at its end date (queued when it is extended).
-const proPlanEndJob = defineTask({
-  name: PRO_PLAN_END_JOB,
-  async handle(deps, data, ctx) {
-    await endProPlan(deps, ctx, text(data, 'userId'));
-  },
-});
-
-// Months 2..n of a plan bring their credits on their day (queued at purchase).
-const proMonthlyCreditsJob = defineTask({
-  name: PRO_MONTHLY_CREDITS_JOB,
-  async handle(deps, data, ctx) {
-    const paymentId = typeof data.paymentId === 'string' ? data.paymentId : null;
-    await grantProMonth(deps, ctx, {
-      userId: text(data, 'userId'),
-      grantId: text(data, 'grantId'),
-      month: count(data, 'month'),
-      paymentId,
-      contacts: count(data, 'contacts'),
-      promotes: count(data, 'promotes'),
-    });
-  },
-});
+import { proMonthlyCreditsTask } from './tasks/pro-monthly-credits';
+import { proPlanEndTask } from './tasks/pro-plan-end';
 
 export const paymentsServer = defineServerFeature({
   contract: paymentsFeature,
@@ -58,32 +24,8 @@ export const paymentsServer = defineServerFeature({
     extendProPlan: [userAccountProjection, creditLedgerProjection],
     setAnonymousSearch: [paymentProjection],
   },
-  tasks: [proPlanEndJob, proMonthlyCreditsJob],
+  tasks: [proPlanEndTask, proMonthlyCreditsTask],
   // the sandbox's checkout page, where the sandbox is the provider
   routes: (deps) => (paymentProviderFor(process.env, deps.publicUrl)?.name === 'sandbox' ? sandboxRoutes(deps) : Router()),
-  handlers: (deps) => {
-    // the sandbox is the only provider built in; a card processor plugs in through the same port
-    const provider = paymentProviderFor(process.env, deps.publicUrl);
-    return {
-      getProPlans: async () => ({ plans: [...proPlans] }),
-      getPaymentUrl: async (input, ctx) => {
-        if (!provider) throw new CallFailure('PaymentsUnavailable');
-        const started = await startPayment(deps, ctx.command, provider, signedIn(ctx).id, input.months);
-        return reply(started, async () => ({ url: started.url, paymentId: started.paymentId }));
-      },
-      getPayments: async (input) => ({ payments: await getPayments(deps.db, input.from, input.to) }),
-      getProStatus: async (_input, ctx) => getProStatus(deps.db, signedIn(ctx).id),
-      setAnonymousSearch: async (input, ctx) => {
-        const { id } = signedIn(ctx);
-        const set = await setAnonymousSearch(deps, ctx.command, id, input.anonymous);
-        return reply(set, async () => ({ notPro: set.notPro, ...(await getProStatus(deps.db, id)) }));
-      },
-      extendProPlan: async (input, ctx) => {
-        const admin = signedIn(ctx);
-        if (!(await getUserData(deps.db, subject(ctx)))) throw new CallFailure('UserNotFound');
-        const extended = await extendProPlan(deps, ctx.command, admin.id, subject(ctx), input.months);
-        return reply(extended, async () => ({ userData: (await getUserData(deps.db, subject(ctx)))! }));
-      },
-    };
-  },
+  calls: { getProPlans, getPaymentUrl, getPayments, getProStatus, setAnonymousSearch, extendProPlan },
 });

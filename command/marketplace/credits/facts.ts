@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { CreditObjectType } from '../../../contracts/marketplace/credits/credits';
 import type { CommandDeps } from '../../core/deps';
 
+// Every fact the credit commands look up in the read models, so none of them reads a table itself.
+
 // The contact a viewer asks for, as the read models know it.
 export type ContactTarget = {
   type: CreditObjectType;
@@ -16,7 +18,7 @@ const ownerContact = (db: CommandDeps['db'], userId: string) =>
 
 // A job's contact is its phone and its owner's email; a profile's is the person's email and phone.
 // A jobId with no profileId (or with the job owner's id) asks for the job's contact.
-export async function findContactTarget(deps: CommandDeps, input: { profileId?: string; jobId?: string }): Promise<ContactTarget | null> {
+export async function contactTargetOf(deps: CommandDeps, input: { profileId?: string; jobId?: string }): Promise<ContactTarget | null> {
   const found = input.jobId ? await deps.db.selectFrom('job').select(['id', 'owner_id', 'phone', 'status']).where('id', '=', input.jobId).executeTakeFirst() : undefined;
   const job = found && found.status !== 'D' ? found : undefined;
   if (job && (input.profileId === undefined || input.profileId === job.owner_id)) {
@@ -42,3 +44,7 @@ export async function haveMatched(deps: CommandDeps, a: string, b: string): Prom
     throw error;
   }
 }
+
+// What promoting a job depends on: whose it is and whether it is open.
+export const promotedJobOf = (deps: CommandDeps, jobId: string) =>
+  deps.db.selectFrom('job').select(['owner_id', 'status']).where('id', '=', jobId).executeTakeFirst();
