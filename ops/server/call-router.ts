@@ -20,6 +20,7 @@ import type { Metrics } from './metrics';
 import { isDatabaseUnavailable } from './unavailable';
 import { readUpload, uploadBodyLimit } from '../uploads/read-upload';
 import { createAbuseLimits, type AbuseLimits } from './security';
+import { answerCsv, wantsCsv } from './data-table-export';
 
 export type RouterOptions = {
   deps: ApiDeps;
@@ -229,6 +230,11 @@ export function createCallRouter(options: RouterOptions): Router {
         command: { userId: session?.kind === 'user' ? session.userId : null, correlationId, remoteIp: req.ip },
       };
       const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
+      // a data-table call asked for as CSV streams its rows as a file instead
+      if (wantsCsv(req)) {
+        status = await answerCsv({ res, handler, input: parsed.data, ctx, log, correlationId });
+        return;
+      }
       let output = await handler(parsed.data, ctx);
       // a failure keeps the attempt it took; a success gives them all back
       if (definition.rateLimit && limiter) await limiter.succeeded(definition.rateLimit, email);
