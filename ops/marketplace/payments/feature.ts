@@ -8,8 +8,10 @@ import { userAccountProjection } from '../../../projections/identity/users/user-
 import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { paymentProjection } from '../../../projections/marketplace/payments/payment.projection';
 import { getUserData } from '../../../query/identity/users/get-user-data';
-import { getPayments, getProStatus } from '../../../query/marketplace/payments/get-payments';
+import { paymentsTable, type PaymentsInput } from '../../../contracts/marketplace/payments/payments-table';
+import { getPayments, getPaymentsTable, getProStatus, paymentsTableRows } from '../../../query/marketplace/payments/get-payments';
 import { defineJob } from '../../jobs/job-definition';
+import { withCsvExport } from '../../server/data-table-export';
 import { defineServerFeature, reply, signedIn } from '../../server/feature';
 import { paymentProviderFor } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
@@ -71,7 +73,15 @@ export const paymentsServer = defineServerFeature({
         const started = await startPayment(deps, ctx.command, provider, signedIn(ctx).id, input.months);
         return reply(started, async () => ({ url: started.url, paymentId: started.paymentId }));
       },
-      getPayments: async (input) => ({ payments: await getPayments(deps.db, input.from, input.to) }),
+      // the spec's { from, to } list, or the table; as CSV either is the range's file
+      getPayments: withCsvExport(
+        async ({ from, to, ...table }: PaymentsInput) => (from && to ? { payments: await getPayments(deps.db, from, to) } : getPaymentsTable(deps.db, table)),
+        ({ from, to, ...table }) => ({
+          table: paymentsTable,
+          rows: paymentsTableRows(deps.db, from && to ? { extraSearch: { from, to } } : table),
+          headers: table.headers,
+        }),
+      ),
       getProStatus: async (_input, ctx) => getProStatus(deps.db, signedIn(ctx).id),
       setAnonymousSearch: async (input, ctx) => {
         const { id } = signedIn(ctx);

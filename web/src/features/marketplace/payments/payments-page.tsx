@@ -198,7 +198,7 @@ function PaymentsReport() {
   const range: Range = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
   const problem = rangeProblem(range);
   const { data, isFetching, isError, refetch } = paymentsApi.useGetPaymentsQuery(range, { skip: problem !== null, refetchOnMountOrArgChange: true });
-  const payments = data?.payments ?? [];
+  const payments = data && 'payments' in data ? data.payments : [];
   const setRange = (next: Partial<Range>) => setParams({ ...range, ...next }, { replace: true });
 
   return (
