@@ -42,7 +42,8 @@ export type FilterKind = 'DATE' | 'TEXT' | 'SELECT';
 export type Filter<S extends z.ZodType = z.ZodType> = { kind: FilterKind; label: string; schema: S; options?: readonly string[] };
 export const filter = <S extends z.ZodType>(kind: FilterKind, label: string, schema: S, options?: readonly string[]): Filter<S> => ({ kind, label, schema, options });
 
-type Filters = Record<string, Filter>;
+export type TableFilters = Record<string, Filter>;
+type Filters = TableFilters;
 export type FilterValues<F extends Filters> = { [P in keyof F]: z.output<F[P]['schema']> };
 
 export type TableSort<K extends string = string> = { column: K; direction: SortDirection };
