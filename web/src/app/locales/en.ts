@@ -133,7 +133,7 @@ export const en = {
     retry: 'Try again',
     exportCsv: 'Export CSV',
     exporting: 'Preparing the file',
-    capped: 'The file holds the first {{count}} rows',
+    capped: 'More rows match than a file holds: it takes the first {{rows}}',
     yes: 'Yes',
     no: 'No',
     invalidPhone: 'Invalid Phone',

@@ -122,7 +122,7 @@ export const he: Translation = {
     retry: 'לנסות שוב',
     exportCsv: 'ייצוא ל-CSV',
     exporting: 'מכינים את הקובץ',
-    capped: 'הקובץ כולל את {{count}} השורות הראשונות',
+    capped: 'יש יותר שורות ממה שקובץ מכיל: הוא יכלול את {{rows}} הראשונות',
     yes: 'כן',
     no: 'לא',
     invalidPhone: 'טלפון לא תקין',

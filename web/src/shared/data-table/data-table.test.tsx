@@ -43,9 +43,9 @@ const person = (id: string, over: Partial<Person> = {}): Person => ({
   ...over,
 });
 
-type Harness = { rows?: Person[]; count?: number; error?: unknown; onView?: (view: TableView<string>) => void };
+type Harness = { rows?: Person[]; count?: number; error?: unknown; onView?: (view: TableView<string>) => void; csv?: { call: string; input: object } };
 
-function Table({ rows = [person('a')], count, error, onView }: Harness) {
+function Table({ rows = [person('a')], count, error, onView, csv }: Harness) {
   const [view, setView] = useState(() => initialView(people));
   const [extraSearch, setExtraSearch] = useState({});
   return (
@@ -63,6 +63,7 @@ function Table({ rows = [person('a')], count, error, onView }: Harness) {
       answer={{ data: rows, cells: [...people.columns], count: count ?? rows.length }}
       fetching={false}
       error={error}
+      csv={csv}
     />
   );
 }
@@ -144,6 +145,15 @@ describe('DataTable', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' 050 ' } });
     await waitFor(() => expect(views.at(-1)).toMatchObject({ search: '050', fieldsToSearch: ['phone'], page: 1 }));
+  });
+
+  it('says when more rows match than the CSV file takes', () => {
+    const { unmount } = renderWithApp(<Table count={10_000} csv={{ call: 'getPeople', input: {} }} />);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.queryByText(/than a file holds/)).toBeNull();
+    unmount();
+    renderWithApp(<Table count={10_001} csv={{ call: 'getPeople', input: {} }} />);
+    expect(screen.getByText('More rows match than a file holds: it takes the first 10,000')).toBeTruthy();
   });
 
   it("shows the server's error text in a red line, or 'Something went wrong' when it sent none", () => {

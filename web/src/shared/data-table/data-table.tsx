@@ -85,7 +85,7 @@ function ErrorLine({ error, onRetry }: { error: unknown; onRetry?: () => void })
 // react-virtuoso's rows), the columns' cell types, the CSV file of the same query.
 export function DataTable<K extends string, F extends TableFilters, R extends object>(props: DataTableProps<K, F, R>) {
   const { table, namespace, view, onViewChange, answer } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useTableLabels(namespace);
   const csv = useCsvDownload();
   const [listHeight, setListHeight] = useState(0);
@@ -159,6 +159,11 @@ export function DataTable<K extends string, F extends TableFilters, R extends ob
         onExport={props.csv ? exportCsv : undefined}
         exporting={csv.exporting}
       />
+      {props.csv && answer && answer.count > table.maxRows && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('dataTable.capped', { rows: new Intl.NumberFormat(i18n.language).format(table.maxRows) })}
+        </Typography>
+      )}
       {error ? <ErrorLine error={error} onRetry={props.error ? props.onRetry : undefined} /> : null}
       {!answer && props.fetching ? (
         <Stack spacing={1} aria-busy="true" aria-label={t('dataTable.loading')}>
