@@ -126,7 +126,7 @@ function PaymentsReport() {
         onRetry={() => void refetch()}
         renderCell={renderers}
         empty={view.search ? undefined : <NoPayments />}
-        csv={{ call: 'getPayments', input }}
+        csv={problem === null ? { call: 'getPayments', input } : undefined}
       />
     </Container>
   );
