@@ -88,7 +88,11 @@ export function DataTable<K extends string, F extends TableFilters, R extends ob
   const { t, i18n } = useTranslation();
   const label = useTableLabels(namespace);
   const csv = useCsvDownload();
+  // the box is as tall as its rows (the header included), up to TABLE_MAX_HEIGHT, plus a sideways
+  // scrollbar where the table is wider than the screen
   const [listHeight, setListHeight] = useState(0);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const scrollbar = scroller ? scroller.offsetHeight - scroller.clientHeight : 0;
   // a new page or order starts at its first row; the table stays mounted, so focus stays on the header or pager
   const virtuoso = useRef<TableVirtuosoHandle>(null);
   useEffect(() => virtuoso.current?.scrollToIndex(0), [view.page, view.pageSize, view.sort.column, view.sort.direction]);
@@ -188,7 +192,8 @@ export function DataTable<K extends string, F extends TableFilters, R extends ob
             initialItemCount={Math.min(rows.length, 30)}
             computeItemKey={(_, row) => row.id}
             totalListHeightChanged={setListHeight}
-            style={{ height: listHeight ? listHeight + 42 : undefined, opacity: props.fetching ? 0.6 : 1 }}
+            scrollerRef={(el) => setScroller(el instanceof HTMLElement ? el : null)}
+            style={{ height: listHeight ? listHeight + scrollbar : undefined, opacity: props.fetching ? 0.6 : 1 }}
             fixedHeaderContent={() =>
               model.getHeaderGroups().map((group) => (
                 <TableRow key={group.id} sx={{ bgcolor: 'background.paper' }}>
