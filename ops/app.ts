@@ -28,7 +28,7 @@ import { createFileLinks } from './uploads/file-links';
 import { createFileUploadStore } from './uploads/file-upload-store';
 import { createFileRoute } from './uploads/file-route';
 import { richTextSanitizer } from './rich-text/sanitize-rich-text';
-import { accountErasers, buildHandlers, featureRoutes, tasks as registeredTasks, migrations, projections as registeredProjections, projectionsToAwait, reactions } from './registry';
+import { accountErasers, buildExporters, buildHandlers, featureRoutes, tasks as registeredTasks, migrations, projections as registeredProjections, projectionsToAwait, reactions } from './registry';
 import { reactionsConsumer, reactionTask } from './tasks/reaction';
 import type { Projection } from '../projections/core/projection';
 import { createCallRouter } from './server/call-router';
@@ -186,7 +186,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     web.use('/files', createFileRoute(deps.uploads, fileLinks, deps.clock));
     web.use('/api', noStore, corsGuard(config.corsOrigins), compressApi());
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
-    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits }));
+    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), exporters: buildExporters(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits }));
     for (const router of featureRoutes(deps)) web.use(router);
     serveWebApp(web, config.webDist);
   }

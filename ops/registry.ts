@@ -15,6 +15,7 @@ import { jobHistoryServer } from './marketplace/job-history/server';
 import type { ApiDeps, CallContext, CallHandler, Migration, ServerFeature } from './server/feature';
 import type { TaskDefinition } from './tasks/task-definition';
 import type { ReactionDefinition } from './tasks/reaction';
+import type { CsvExport, CsvExporter } from './server/data-table-export';
 
 // The server half of every feature in contracts/registry.ts, by name: a feature missing here does
 // not compile.
@@ -56,6 +57,14 @@ const bound = (f: ServerFeature, deps: ApiDeps) =>
     : f.handlers!(deps);
 
 export const buildHandlers = (deps: ApiDeps): CallHandlers => Object.assign({}, ...all.map((f) => bound(f, deps))) as CallHandlers;
+
+// The calls that also answer as CSV, given the deps they run with.
+export const buildExporters = (deps: ApiDeps): Record<string, CsvExporter> =>
+  Object.fromEntries(
+    all.flatMap((f) =>
+      Object.entries(f.csv ?? {}).map(([name, exporter]) => [name, (input: unknown, ctx: CallContext) => (exporter as (d: ApiDeps, i: unknown, c: CallContext) => CsvExport)(deps, input, ctx)]),
+    ),
+  );
 
 // For each command, the projections to wait for, by name.
 export const readsOf: ReadonlyMap<string, readonly Projection[]> = new Map(all.flatMap((f) => Object.entries(f.reads as Record<string, readonly Projection[]>)));

@@ -22,6 +22,7 @@ import type { Metrics } from './metrics';
 import { isDatabaseUnavailable } from './unavailable';
 import { readUpload, uploadBodyLimit } from '../uploads/read-upload';
 import { createAbuseLimits, type AbuseLimits } from './security';
+import { answerCsv, wantsCsv, type CsvExporter } from './data-table-export';
 
 export type RouterOptions = {
   deps: ApiDeps;
@@ -35,6 +36,8 @@ export type RouterOptions = {
   waitForProjections(position: Position, names: readonly string[]): Promise<boolean>;
   // rate limits and the lock-out; in memory with the default numbers when not given
   limits?: AbuseLimits;
+  // the calls that also answer as CSV (Accept: text/csv), by name
+  exporters?: Readonly<Record<string, CsvExporter>>;
 };
 
 const statusOf = (code: ErrorCode) => errorCatalog[code].status;
@@ -228,6 +231,11 @@ export function createCallRouter(options: RouterOptions): Router {
         command: { actor: callerId, ...(onBehalfOf ? { onBehalfOf } : {}), correlationId, remoteIp: req.ip },
       };
       const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
+      // a data-table call asked for as CSV streams its rows as a file instead
+      if (wantsCsv(req)) {
+        status = await answerCsv({ res, exporter: options.exporters?.[name], input: parsed.data, ctx, log, correlationId });
+        return;
+      }
       let output = await handler(parsed.data, ctx);
       // a failure keeps the attempt it took; a success gives them all back
       if (definition.rateLimit && limiter) await limiter.succeeded(definition.rateLimit, email);

@@ -13,6 +13,7 @@ import type { UserAccount } from '../../query/identity/users/get-user-data';
 import type { StatusReport } from './projection-status';
 import type { TaskDefinition } from '../tasks/task-definition';
 import type { ReactionDefinition } from '../tasks/reaction';
+import type { CsvExport } from './data-table-export';
 
 // What call handlers and tasks get: the command side's ports, the runner's view of the read models,
 // and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
@@ -92,6 +93,8 @@ export type ServerFeature<F extends FeatureContract = FeatureContract> = {
   tasks?: readonly TaskDefinition[];
   // effects of events (mail): each runs as a task once per event it reacts to
   reactions?: readonly ReactionDefinition[];
+  // data-table calls that also answer as a CSV file (Accept: text/csv)
+  csv?: { readonly [K in keyof F['calls']]?: (deps: ApiDeps, input: In<F['calls'][K]>, ctx: CallContext) => CsvExport };
   // pages outside the call table (a payment provider's checkout)
   routes?(deps: ApiDeps): Router;
   // what the feature holds of an account that is deleted and must go with it (run by deleteAccount

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
 import { userDataSchema } from '../../identity/users/user';
+import { tableOutput, TABLE_MAX_ROWS } from '../../core/data-table';
+import { paymentsInput, paymentsSummarySchema } from './payments-table';
 import { proPlanMonthsSchema, proPlanSchema } from './plans';
 
 export const paymentSchema = z.object({
@@ -20,8 +22,6 @@ export const paymentSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-
-const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 // getPayments answers at most this many, the newest; a longer range is narrowed to see the rest.
 export const PAYMENTS_LIST_MAX = 5000;
@@ -46,9 +46,13 @@ export const paymentCalls = defineCalls({
   getPayments: {
     kind: 'query',
     access: 'admin',
-    summary: `Payments started between from and to (inclusive days, UTC), newest first; at most ${PAYMENTS_LIST_MAX}.`,
-    input: z.object({ from: day, to: day }).strict(),
-    output: z.object({ payments: z.array(paymentSchema) }),
+    summary:
+      `{ from, to }: payments started between from and to (inclusive days, UTC), newest first, as { payments }; at most ${PAYMENTS_LIST_MAX}. ` +
+      'The table shape { extraSearch: { from, to }, search, fieldsToSearch, page, pageSize, sort, noLimit } answers { data, cells, count, summary }: ' +
+      `one page of the range (noLimit: up to ${TABLE_MAX_ROWS} rows), the columns, how many matched and what they brought in. ` +
+      'Asked with Accept: text/csv, either shape answers the whole range (up to the same cap) as a CSV file, streamed.',
+    input: paymentsInput,
+    output: z.union([z.object({ payments: z.array(paymentSchema) }), tableOutput(paymentSchema).extend({ summary: paymentsSummarySchema })]),
   },
   getProStatus: {
     kind: 'query',

@@ -6,7 +6,7 @@ import { paymentProjection } from '../../../projections/marketplace/payments/pay
 import { defineServerFeature } from '../../server/feature';
 import { extendProPlan } from './calls/extend-pro-plan';
 import { getPaymentUrl } from './calls/get-payment-url';
-import { getPayments } from './calls/get-payments';
+import { getPayments, paymentsCsv } from './calls/get-payments';
 import { getProPlans } from './calls/get-pro-plans';
 import { getProStatus } from './calls/get-pro-status';
 import { setAnonymousSearch } from './calls/set-anonymous-search';
@@ -28,4 +28,5 @@ export const paymentsServer = defineServerFeature({
   // the sandbox's checkout page, where the sandbox is the provider
   routes: (deps) => (paymentProviderFor(process.env, deps.publicUrl)?.name === 'sandbox' ? sandboxRoutes(deps) : Router()),
   calls: { getProPlans, getPaymentUrl, getPayments, getProStatus, setAnonymousSearch, extendProPlan },
+  csv: { getPayments: paymentsCsv },
 });

@@ -1,9 +1,16 @@
-import { getPayments } from '../../../../query/marketplace/payments/get-payments';
+import { paymentsTable } from '../../../../contracts/marketplace/payments/payments-table';
+import { getPayments as paymentsBetween, getPaymentsTable, paymentsTableRows } from '../../../../query/marketplace/payments/get-payments';
+import type { CsvExport } from '../../../server/data-table-export';
 import type { Answer, ApiDeps, CallContext, CallIn } from '../../../server/feature';
 
-// Exported as getPayments: named apart here so the query it answers with keeps its own name.
-async function getPaymentsCall(deps: ApiDeps, input: CallIn<'getPayments'>, _ctx: CallContext): Answer<'getPayments'> {
-  return { payments: await getPayments(deps.db, input.from, input.to) };
+// The spec's { from, to } list, or the payments table.
+export async function getPayments(deps: ApiDeps, input: CallIn<'getPayments'>, _ctx: CallContext): Answer<'getPayments'> {
+  const { from, to, ...table } = input;
+  return from && to ? { payments: await paymentsBetween(deps.db, from, to) } : getPaymentsTable(deps.db, table);
 }
 
-export { getPaymentsCall as getPayments };
+// As CSV, either form is its range's file.
+export function paymentsCsv(deps: ApiDeps, input: CallIn<'getPayments'>, _ctx: CallContext): CsvExport {
+  const { from, to, ...table } = input;
+  return { table: paymentsTable, rows: paymentsTableRows(deps.db, from && to ? { extraSearch: { from, to } } : table), headers: table.headers };
+}

@@ -124,6 +124,29 @@ export const en = {
     },
     jsSettings: { title: 'Site settings', text: 'Product-wide settings for administrators.' },
   },
+  // the staff tables (web/src/shared/data-table)
+  dataTable: {
+    search: 'Search',
+    searchIn: 'Search in',
+    allColumns: 'All columns',
+    filters: 'Filters',
+    rowsPerPage: 'Rows per page',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+    page: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
+    loading: 'Loading',
+    empty: 'Nothing matches',
+    error: 'Something went wrong',
+    retry: 'Try again',
+    exportCsv: 'Export CSV',
+    exporting: 'Preparing the file',
+    capped: 'More rows match than a file holds: it takes the first {{rows}}',
+    yes: 'Yes',
+    no: 'No',
+    invalidPhone: 'Invalid Phone',
+    noPhone: 'No Phone',
+    whatsApp: 'WhatsApp {{phone}}',
+    perFrequency: { HOUR: '{{amount}} / hour', MONTH: '{{amount}} / month', YEAR: '{{amount}} / year' },
+  },
 } as const;
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

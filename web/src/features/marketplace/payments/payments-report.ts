@@ -1,5 +1,3 @@
-import type { Payment } from '../../../../../contracts/marketplace/payments/calls';
-
 // A range of whole UTC days, as getPayments takes it: YYYY-MM-DD, both days included.
 export type Range = { from: string; to: string };
 
@@ -14,20 +12,4 @@ export const defaultRange = (now: Date): Range => ({ from: dayOf(new Date(now.ge
 export const rangeProblem = (range: Range): 'invalid' | 'order' | null => {
   if (!isDay(range.from) || !isDay(range.to)) return 'invalid';
   return range.from > range.to ? 'order' : null;
-};
-
-export type PaymentSummary = { succeeded: number; failed: number; unfinished: number; revenue: { currency: string; amount: number }[] };
-
-// Money counts only from payments that succeeded; each currency is summed on its own.
-export const summarize = (payments: readonly Payment[]): PaymentSummary => {
-  const revenue = new Map<string, number>();
-  let succeeded = 0;
-  let failed = 0;
-  for (const p of payments) {
-    if (p.status === 'succeeded') {
-      succeeded++;
-      revenue.set(p.currency, Math.round(((revenue.get(p.currency) ?? 0) + p.amount) * 100) / 100);
-    } else if (p.status === 'failed') failed++;
-  }
-  return { succeeded, failed, unfinished: payments.length - succeeded - failed, revenue: [...revenue].map(([currency, amount]) => ({ currency, amount })) };
 };
