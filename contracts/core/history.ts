@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { EventMetadata } from './event-store';
-import type { PositionColumn, Timestamp } from './tables';
+import type { PositionColumn, Timestamp } from './columns';
 
 // What a description may name: what a translation interpolates (a status, a count, field names).
 export type DescribedValue = string | number | boolean | null | readonly string[];

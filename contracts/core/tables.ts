@@ -4,8 +4,9 @@ import type { Position } from './position';
 
 // Column types shared by every feature's tables. Every read-model row keeps the log position that
 // last wrote it.
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-export type PositionColumn = ColumnType<Position, Position, Position>;
+import type { PositionColumn, Timestamp } from './columns';
+
+export type { PositionColumn, Timestamp } from './columns';
 export type TextArray = ColumnType<string[], string[], string[]>;
 
 // The platform's own tables: projection progress, events set aside, write-side migrations, outgoing

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { exportedColumns, type CellType, type TableDescriptor } from '../../contracts/core/data-table';
 import { cellText } from '../../contracts/core/data-table-cells';
-import type { CallContext } from './feature';
+import type { CallContext } from './context';
 
 // A data-table call asked for as CSV (Accept: text/csv): the same call, past the same access rule
 // and input check, answers its rows as a file, written as the rows are read.

@@ -1,40 +1,20 @@
 import type { Router } from 'express';
 import type { z } from 'zod';
-import type { Role } from '../../contracts/core/access';
 import type { CallName, Calls } from '../../contracts/calls';
 import type { CallDefinition } from '../../contracts/core/call';
 import { CallFailure, isDomainError, type DomainError } from '../../contracts/core/errors';
 import type { FeatureContract } from '../../contracts/core/feature';
-import type { DeletedAccount, Session } from '../../contracts/core/ports';
-import type { CommandContext, CommandDeps } from '../../command/core/deps';
+import type { DeletedAccount } from '../../contracts/core/ports';
 import type { Appended } from '../../command/core/handle-command';
 import type { Db, Projection } from '../../projections/core/projection';
 import type { UserAccount } from '../../query/identity/users/get-user-data';
-import type { StatusReport } from './projection-status';
 import type { TaskDefinition } from '../tasks/task-definition';
 import type { ReactionDefinition } from '../tasks/reaction';
 import type { CsvExport } from './data-table-export';
 
-// What call handlers and tasks get: the command side's ports, the runner's view of the read models,
-// and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
-export type ApiDeps = CommandDeps & {
-  projectionStatus(): Promise<StatusReport>;
-  orphanRetentionDays: number;
-  // this process vacuums and analyzes the tables (the database does not)
-  tableMaintenance: boolean;
-};
+import type { ApiDeps, CallContext } from './context';
 
-export type CallContext = {
-  session: Session | null;
-  // the signed-in user's current read model; null for guests and anonymous callers
-  user: UserAccount | null;
-  // what the caller holds (contracts/core/access.ts)
-  roles: ReadonlySet<Role>;
-  // whom the call is about: on an actsFor call the person a staff member named, else the caller
-  // (null for guests and anonymous callers)
-  subject: string | null;
-  command: CommandContext;
-};
+export type { ApiDeps, CallContext } from './context';
 
 // A command answers after the read models it names have caught up with what it appended
 // (read-your-writes), then builds its answer.

@@ -2,7 +2,7 @@ import type { CommandContext } from '../../command/core/deps';
 import { actorOf } from '../../contracts/core/event-store';
 import { decode, type DecodedEvent, type EventType } from '../../contracts/events';
 import { defineProjection, type Db, type Projection } from '../../projections/core/projection';
-import type { ApiDeps } from '../server/feature';
+import type { ApiDeps } from '../server/context';
 import { defineTask, type TaskDefinition } from './task-definition';
 
 // What an event sets off beyond the log: a mail, a message to another system. A reaction runs as a

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../command/core/deps';
-import type { ApiDeps } from '../server/feature';
+import type { ApiDeps } from '../server/context';
 
 // Work a feature runs later or on a schedule, on the task queue. Its effect is a command that
 // appends events, so it is audited like anything a person does; ctx carries the job's

@@ -1,0 +1,26 @@
+import type { Role } from '../../contracts/core/access';
+import type { Session } from '../../contracts/core/ports';
+import type { CommandContext, CommandDeps } from '../../command/core/deps';
+import type { UserAccount } from '../../query/identity/users/get-user-data';
+import type { StatusReport } from './projection-status';
+
+// What call handlers and tasks get: the command side's ports, the runner's view of the read models,
+// and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
+export type ApiDeps = CommandDeps & {
+  projectionStatus(): Promise<StatusReport>;
+  orphanRetentionDays: number;
+  // this process vacuums and analyzes the tables (the database does not)
+  tableMaintenance: boolean;
+};
+
+export type CallContext = {
+  session: Session | null;
+  // the signed-in user's current read model; null for guests and anonymous callers
+  user: UserAccount | null;
+  // what the caller holds (contracts/core/access.ts)
+  roles: ReadonlySet<Role>;
+  // whom the call is about: on an actsFor call the person a staff member named, else the caller
+  // (null for guests and anonymous callers)
+  subject: string | null;
+  command: CommandContext;
+};
