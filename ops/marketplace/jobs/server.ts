@@ -1,6 +1,7 @@
 import { jobsFeature } from '../../../contracts/marketplace/jobs/feature';
 import { combineAppended } from '../../../command/core/handle-command';
-import { saveProfile } from '../../../command/identity/users/handlers';
+import { failWith, isDomainError } from '../../../contracts/core/errors';
+import { saveProfile } from '../../../command/identity/users/save-profile';
 import { changeJobStatus, createJob, updateJob } from '../../../command/marketplace/jobs/handlers';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { createdRow, jobProjection } from '../../../projections/marketplace/jobs/job.projection';
@@ -34,7 +35,8 @@ export const jobsServer = defineServerFeature({
     createNewJob: async (input, ctx) => {
       const user = signedIn(ctx);
       // posting a job is a recruiter action: a seeker who does it becomes a recruiter
-      const switched = user.lookingforwork ? await saveProfile(deps, ctx.command, user.id, { lookingforwork: false }) : null;
+      const switched = user.lookingforwork ? await saveProfile(deps, { userId: user.id, lookingforwork: false }, ctx.command) : null;
+      if (isDomainError(switched)) return failWith(switched);
       const created = await createJob(deps, ctx.command, user, input.jobInfo);
       return reply(switched ? combineAppended(switched, created) : created, async () => {
         const listed = await getUserJobs(deps.db, user.id);
