@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { confirmEmail } from '../../command/identity/users/confirm-email';
 import { registerUser } from '../../command/identity/users/register-user';
-import { createJob } from '../../command/marketplace/jobs/handlers';
+import { createJob } from '../../command/marketplace/jobs/create-job';
 import type { CommandContext, CommandDeps } from '../../command/core/deps';
 import { isDomainError } from '../../contracts/core/errors';
 import type { Position } from '../../contracts/core/position';
@@ -49,7 +49,8 @@ export async function seedDemoData(deps: CommandDeps, log: Logger, waitFor: (p: 
     for (let j = 0; j < perCompany && created < jobCount; j++, created++) {
       const postedAt = new Date(now - Math.floor(random() * 30 * DAY));
       const job = demoJob(created, company, random);
-      const result = await createJob({ ...deps, clock: () => postedAt }, { ...ctx, actor: owner }, { id: owner, joblimit: DEFAULT_JOB_LIMIT, is_pro: false }, job);
+      const result = await createJob({ ...deps, clock: () => postedAt }, { ownerId: owner, job, limit: DEFAULT_JOB_LIMIT }, { ...ctx, actor: owner });
+      if (isDomainError(result)) throw new Error(`a demo job was refused: ${result.code}`);
       last = result.position;
     }
   }
