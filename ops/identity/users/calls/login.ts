@@ -6,5 +6,7 @@ import { userDataOf } from '../answers';
 
 export async function login(deps: ApiDeps, input: CallIn<'login'>, _ctx: CallContext): Answer<'login'> {
   const session = await signIn(deps, { email: input.email, password: input.password });
-  return replyTo(isDomainError(session) ? session : { ...nothingAppended, ...session }, async ({ userId, token }) => ({ token, user: await userDataOf(deps, userId) }));
+  // signing in appends nothing: the answer waits for no read model
+  const signedIn = isDomainError(session) ? session : { ...nothingAppended, ...session };
+  return replyTo(signedIn, async ({ userId, token }) => ({ token, user: await userDataOf(deps, userId) }));
 }
