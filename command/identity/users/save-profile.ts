@@ -7,10 +7,10 @@ import { userDecider } from './decide-user';
 
 export type SaveProfile = SaveProfileInput & { userId: string };
 
-export type ProfileSaved = Appended & { switchedTo: 'recruiter' | 'candidate' | null };
+export type SavedProfile = Appended & { switchedTo: 'recruiter' | 'candidate' | null };
 
 // Only what really changed is recorded; lookingforwork switches between candidate and recruiter.
-export async function saveProfile(deps: CommandDeps, command: SaveProfile, ctx: CommandContext): Promise<ProfileSaved | DomainError> {
+export async function saveProfile(deps: CommandDeps, command: SaveProfile, ctx: CommandContext): Promise<SavedProfile | DomainError> {
   const { userId, lookingforwork, ...changes } = command;
   const result = await handleCommand(
     deps.store,

@@ -2,7 +2,7 @@ import { domainError, type DomainError } from '../../../contracts/core/errors';
 import type { CommandDeps } from '../../core/deps';
 import { credentialOf, normalEmail } from './credentials';
 
-export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Jm2M6GJDhz2MhWlq0CmDZ0kGOhkJ3S3E2Y1p9vV0l6Q';
 
 export type SignIn = { email: string; password: string };

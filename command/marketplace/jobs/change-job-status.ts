@@ -8,11 +8,11 @@ import { decideOverJobAndSlots } from './job-and-slots';
 // who must own the job; limit: how many active jobs their account allows.
 export type ChangeJobStatus = { jobId: string; ownerId: string; status: JobStatus; limit: number };
 
-export type JobStatusChanged = Appended & { jobLimitReached: boolean };
+export type ChangedJobStatus = Appended & { jobLimitReached: boolean };
 
 // One decision over the job and its owner's quota. Past the limit nothing changes, and the answer
 // says so rather than failing.
-export async function changeJobStatus(deps: CommandDeps, command: ChangeJobStatus, ctx: CommandContext): Promise<JobStatusChanged | DomainError> {
+export async function changeJobStatus(deps: CommandDeps, command: ChangeJobStatus, ctx: CommandContext): Promise<ChangedJobStatus | DomainError> {
   const { jobId, ownerId, status, limit } = command;
   const result = await decideOverJobAndSlots(deps, { jobId, ownerId }, () => ({ type: 'ChangeJobStatus', actorId: ownerId, status, limit, now: deps.clock() }), ctx);
   if (isDomainError(result)) return result.code === 'JobLimitReached' ? { ...nothingAppended, jobLimitReached: true } : result;

@@ -1,5 +1,5 @@
 import { combineAppended } from '../../../../command/core/handle-command';
-import { saveProfile } from '../../../../command/identity/users/save-profile';
+import { saveProfile, type SavedProfile } from '../../../../command/identity/users/save-profile';
 import { activeJobLimit } from '../../../../command/marketplace/jobs/active-job-limit';
 import { createJob, type CreatedJob } from '../../../../command/marketplace/jobs/create-job';
 import { isDomainError, type DomainError } from '../../../../contracts/core/errors';
@@ -22,7 +22,7 @@ const jobAsCreated = async (deps: ApiDeps, jobId: string): Promise<Job> => {
 
 // Posting a job is a recruiter action: a seeker who does it becomes a recruiter first, and the
 // answer waits for both.
-async function postAsRecruiter(deps: ApiDeps, user: UserAccount, job: JobInfo, ctx: CallContext): Promise<(CreatedJob & { switchedTo: string | null }) | DomainError> {
+async function postAsRecruiter(deps: ApiDeps, user: UserAccount, job: JobInfo, ctx: CallContext): Promise<(CreatedJob & Pick<SavedProfile, 'switchedTo'>) | DomainError> {
   const switched = user.lookingforwork ? await saveProfile(deps, { userId: user.id, lookingforwork: false }, ctx.command) : null;
   if (isDomainError(switched)) return switched;
   const created = await createJob(deps, { ownerId: user.id, job, limit: activeJobLimit(user).limit }, ctx.command);
