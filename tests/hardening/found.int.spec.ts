@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askResetCode } from '../support/reset-code';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 // Each case here was found by trying the product as a new user would; each failed before its fix.
@@ -138,10 +139,7 @@ describe('numbers the database turns into dates', () => {
 describe('sessions', () => {
   it('ends the sessions begun before a password reset', async () => {
     const user = await t.signUp();
-    await t.call('resetPassword', { email: user.email });
-    // the reset mail, beside the confirmation (sent apart, before or after it)
-    const mail = (await t.mailsTo(user.email, 2)).find((m) => /new password/.test(m.subject))!;
-    const code = new URL(mail.text_body.match(/(http\S+newPassword\S+)/)![1]!).searchParams.get('code')!;
+    const code = await askResetCode(t, user.email);
     expect((await t.call('updateUserPassword', { email: user.email, password: 'brand-new-1', code })).status).toBe(200);
     expect(await t.call('getUserData', {}, user.token)).toMatchObject({ status: 401, body: { code: 'TokenExpired' } });
     const again = await t.call<{ token: string }>('login', { email: user.email, password: 'brand-new-1' });

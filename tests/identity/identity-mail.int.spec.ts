@@ -5,6 +5,7 @@ import { mailConfirmation } from '../../ops/identity/users/reactions/mail-confir
 import { mailPasswordReset } from '../../ops/identity/users/reactions/mail-password-reset';
 import { reactionKey } from '../../ops/tasks/reaction';
 import { registerAdmin } from '../support/register-admin';
+import { askResetCode } from '../support/reset-code';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // The mails of identity are reactions to its events: their secrets are made when they are sent.
@@ -29,9 +30,7 @@ async function eventOf(userId: string, type: string): Promise<DecodedEvent> {
 describe('mail of identity', () => {
   it('makes the reset code when its mail is sent, never in the log; a second run of that mail sends nothing and the link still works', async () => {
     const user = await t.signUp();
-    await t.call('resetPassword', { email: user.email });
-    const mail = (await t.mailsTo(user.email, 2)).find((m) => /new password/.test(m.subject))!;
-    const code = new URL(mail.text_body.match(/(http\S+newPassword\S+)/)![1]!).searchParams.get('code')!;
+    const code = await askResetCode(t, user.email);
     const requested = await eventOf(user.userId, 'PasswordResetRequested');
     expect(JSON.stringify(requested.data)).not.toContain(code);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { askResetCode } from '../support/reset-code';
 import { startTestApp, type MailRow, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -166,8 +167,7 @@ describe('password reset', () => {
 
   it('refuses an expired code', async () => {
     await register('expired@example.com');
-    await t.call('resetPassword', { email: 'expired@example.com' });
-    const code = new URL(resetMail(await t.mailsTo('expired@example.com', 2)).text_body.match(/(http\S+newPassword\S+)/)![1]!).searchParams.get('code')!;
+    const code = await askResetCode(t, 'expired@example.com');
     await t.engine.db.updateTable('credential').set({ reset_expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'expired@example.com').execute();
     const res = await t.call('updateUserPassword', { email: 'expired@example.com', password: 'brand-new-1', code });
     expect(res).toMatchObject({ status: 400, body: { code: 'ResetCodeExpired', error: 'Reset password link expired' } });
