@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
-import { confirmEmail, registerUser } from '../../command/identity/users/handlers';
-import { createJob } from '../../command/marketplace/jobs/handlers';
+import { confirmEmail } from '../../command/identity/users/confirm-email';
+import { registerUser } from '../../command/identity/users/register-user';
+import { createJob } from '../../command/marketplace/jobs/create-job';
 import type { CommandContext, CommandDeps } from '../../command/core/deps';
+import { isDomainError } from '../../contracts/core/errors';
 import type { Position } from '../../contracts/core/position';
 import { DEFAULT_JOB_LIMIT } from '../../contracts/identity/users/user';
 import { demoCompanies, demoJob, seededRandom } from './demo-jobs';
@@ -20,14 +22,11 @@ const JOBS_PER_COMPANY = 5;
 export async function seedDemoData(deps: CommandDeps, log: Logger, waitFor: (p: Position) => Promise<boolean>, jobCount = 200): Promise<{ jobs: number }> {
   const ctx: CommandContext = { actor: null, correlationId: 'seed' };
   const register = async (email: string, first_name: string, last_name: string, lookingforwork: boolean, isAdmin: boolean) => {
-    const { userId, position } = await registerUser(
-      deps,
-      ctx,
-      { email, password: DEMO_PASSWORD, first_name, last_name, lookingforwork },
-      { isAdmin, source: 'seed', sendConfirmation: false },
-    );
-    await confirmEmail(deps, ctx, await deps.tokens.sign({ sub: userId, purpose: 'confirm-email' }, 60));
-    return { userId, position };
+    const registered = await registerUser(deps, { email, password: DEMO_PASSWORD, first_name, last_name, lookingforwork, isAdmin, source: 'seed', sendConfirmation: false }, ctx);
+    if (isDomainError(registered)) throw new Error(`the demo account ${email} was refused: ${registered.code}`);
+    const confirmed = await confirmEmail(deps, { userId: registered.userId }, ctx);
+    if (isDomainError(confirmed)) throw new Error(`the demo account ${email} was not confirmed: ${confirmed.code}`);
+    return registered;
   };
   const ids = new Map<string, string>();
   for (const account of demoAccounts) {
@@ -50,7 +49,8 @@ export async function seedDemoData(deps: CommandDeps, log: Logger, waitFor: (p: 
     for (let j = 0; j < perCompany && created < jobCount; j++, created++) {
       const postedAt = new Date(now - Math.floor(random() * 30 * DAY));
       const job = demoJob(created, company, random);
-      const result = await createJob({ ...deps, clock: () => postedAt }, { ...ctx, actor: owner }, { id: owner, joblimit: DEFAULT_JOB_LIMIT, is_pro: false }, job);
+      const result = await createJob({ ...deps, clock: () => postedAt }, { ownerId: owner, job, limit: DEFAULT_JOB_LIMIT }, { ...ctx, actor: owner });
+      if (isDomainError(result)) throw new Error(`a demo job was refused: ${result.code}`);
       last = result.position;
     }
   }

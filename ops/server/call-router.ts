@@ -14,7 +14,7 @@ import { isVersionConflict } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
 import type { Session, TokenService } from '../../contracts/core/ports';
 import { ConcurrencyExhaustedError } from '../../command/core/handle-command';
-import { sendLockoutNotice } from '../../command/identity/users/handlers';
+import { scheduleLockoutNotice } from '../identity/users/tasks/mail-lockout-notice';
 import { roleFlagsOf, sessionOwner, type UserAccount } from '../../query/identity/users/get-user-data';
 import type { CallHandlers } from '../registry';
 import type { ApiDeps, CallContext, Reply } from './feature';
@@ -217,7 +217,7 @@ export function createCallRouter(options: RouterOptions): Router {
         const refusal = await limiter.admit(definition.rateLimit, { call: name, ip: req.ip ?? 'unknown', email, signedIn: session?.kind === 'user' });
         if (refusal) {
           if (refusal.newlyLocked && email)
-            void sendLockoutNotice(deps, email, refusal.retryAfterSeconds).catch((error: unknown) => log.error({ err: error, correlationId }, 'lock-out notice failed'));
+            void scheduleLockoutNotice(deps, email, refusal.retryAfterSeconds, correlationId).catch((error: unknown) => log.error({ err: error, correlationId }, 'lock-out notice failed'));
           res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
           status = 429;
           return fail(res, refusal.code, refusal.message);

@@ -1,3 +1,4 @@
+import { forgetExpiredResetCodes } from '../../command/identity/users/credentials';
 import { defineTask } from './task-definition';
 
 // Password-reset codes are secrets kept in the write-side credential table (never in events); an
@@ -6,10 +7,6 @@ export const purgeExpiredResetCodes = defineTask({
   name: 'purge-expired-reset-codes',
   cron: '17 3 * * *',
   async handle(deps) {
-    await deps.db
-      .updateTable('credential')
-      .set({ reset_code_hash: null, reset_expires_at: null })
-      .where('reset_expires_at', '<', deps.clock())
-      .execute();
+    await forgetExpiredResetCodes(deps);
   },
 });

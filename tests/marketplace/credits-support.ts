@@ -1,18 +1,13 @@
 import { expect } from 'vitest';
-import { registerUser } from '../../command/identity/users/handlers';
 import { encode } from '../../contracts/events';
 import { applicationStreamId } from '../../contracts/marketplace/applications/ids';
 import { projections } from '../../ops/registry';
+import { registerAdmin } from '../support/register-admin';
 import { validJob, type TestApp } from '../support/test-app';
 
 // An administrator, registered the way the seed makes one.
 export async function signUpAdmin(t: TestApp, email: string): Promise<{ token: string; userId: string }> {
-  const { position } = await registerUser(
-    t.app.deps,
-    { actor: null, correlationId: 'test' },
-    { email, password: 'secret123', first_name: 'Ada', last_name: 'Admin' },
-    { isAdmin: true, sendConfirmation: false },
-  );
+  const { position } = await registerAdmin(t, { email, first_name: 'Ada', last_name: 'Admin' });
   await t.app.runner!.waitFor(position!, 5000, ['user_account']);
   const login = await t.call<{ token: string; user: { _id: string } }>('login', { email, password: 'secret123' });
   expect(login.status).toBe(200);

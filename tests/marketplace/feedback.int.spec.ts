@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../command/identity/users/handlers';
+import { registerAdmin } from '../support/register-admin';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  const { position } = await registerUser(
-    t.app.deps,
-    { actor: null, correlationId: 'test' },
-    { email: 'boss@example.com', password: 'secret123', first_name: 'Boss', last_name: 'Admin' },
-    { isAdmin: true, sendConfirmation: false },
-  );
+  const { position } = await registerAdmin(t, { email: 'boss@example.com', first_name: 'Boss', last_name: 'Admin' });
   await t.app.runner!.waitFor(position!, 5000, ['user_account']);
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallFailure } from '../../contracts/core/errors';
+import { isDomainError } from '../../contracts/core/errors';
 import { ConcurrencyExhaustedError } from '../../command/core/handle-command';
 import type { JobInfo, JobStatus } from '../../contracts/marketplace/jobs/job';
 import { jobInfoSchema } from '../../contracts/marketplace/jobs/job';
@@ -8,7 +8,8 @@ import { jobSlotsStreamId, jobStreamId } from '../../contracts/marketplace/jobs/
 import { DEFAULT_JOB_LIMIT } from '../../contracts/identity/users/user';
 import { loadStream } from '../../command/core/handle-command';
 import { jobStatusDecider } from '../../command/marketplace/jobs/decide-job';
-import { changeJobStatus, createJob } from '../../command/marketplace/jobs/handlers';
+import { changeJobStatus } from '../../command/marketplace/jobs/change-job-status';
+import { createJob } from '../../command/marketplace/jobs/create-job';
 import { seededRandom } from '../../ops/bench/support/stats';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
@@ -35,11 +36,12 @@ const statuses: readonly JobStatus[] = ['A', 'O', 'D'];
 async function sequence(n: number, random: () => number): Promise<string | null> {
   const deps = t.app.deps;
   const owner = `quota-${n}-${randomUUID().slice(0, 8)}`;
-  const account = { id: owner, joblimit: DEFAULT_JOB_LIMIT, is_pro: false };
+  const limit = DEFAULT_JOB_LIMIT;
   const ctx = { actor: owner, correlationId: `quota-${n}` };
   const jobs: string[] = [];
   const create = async () => {
-    const created = await createJob(deps, ctx, account, job);
+    const created = await createJob(deps, { ownerId: owner, job, limit }, ctx);
+    if (isDomainError(created)) return created;
     jobs.push(created.jobId);
   };
   // a few jobs first, at once: some land active, the rest inactive
@@ -49,14 +51,15 @@ async function sequence(n: number, random: () => number): Promise<string | null>
     if (random() < 0.2) return create;
     const jobId = jobs[Math.floor(random() * jobs.length)]!;
     const status = statuses[Math.floor(random() * statuses.length)]!;
-    return () => changeJobStatus(deps, ctx, account, jobId, status).then(() => undefined);
+    return () => changeJobStatus(deps, { jobId, ownerId: owner, status, limit }, ctx);
   });
   const results = await Promise.allSettled(burst.map((op) => op()));
   // refusals a caller can get (and that change nothing): the job was deleted meanwhile, or too many
   // writers at once (409, try again)
-  for (const r of results)
-    if (r.status === 'rejected' && !(r.reason instanceof ConcurrencyExhaustedError) && !(r.reason instanceof CallFailure && r.reason.code === 'JobDeleted'))
-      return `unexpected failure: ${String(r.reason)}`;
+  for (const r of results) {
+    if (r.status === 'rejected' && !(r.reason instanceof ConcurrencyExhaustedError)) return `unexpected failure: ${String(r.reason)}`;
+    if (r.status === 'fulfilled' && isDomainError(r.value) && r.value.code !== 'JobDeleted') return `unexpected refusal: ${r.value.code}`;
+  }
   // the truth: the streams themselves
   const active = new Set<string>();
   for (const jobId of jobs) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orphanApplicantStreamId } from '../../contracts/marketplace/applications/ids';
-import { deleteAccount } from '../../command/identity/users/handlers';
+import { deleteAccount } from '../../command/identity/users/delete-account';
+import { isDomainError } from '../../contracts/core/errors';
 import { projections } from '../../ops/registry';
 import { readModelRows, rebuildThroughBatchForms } from '../support/read-models';
 import { orphanKit } from '../support/orphan-kit';
@@ -110,10 +111,10 @@ describe('deleting an account made after applying without one', () => {
     };
     const deps = { ...t.app.deps, accountErasers: [flaky, ...t.app.deps.accountErasers] };
     const ctx = { actor: person.userId, correlationId: 'erasure-retry' };
-    await expect(deleteAccount(deps, ctx, person.userId, 'secret123')).rejects.toThrow('disk unavailable');
+    await expect(deleteAccount(deps, { userId: person.userId, password: 'secret123' }, ctx)).rejects.toThrow('disk unavailable');
     expect((await submitted(person.email))[0]).toMatchObject({ first_name: 'Evander' });
 
-    await deleteAccount(deps, ctx, person.userId, 'secret123');
+    expect(isDomainError(await deleteAccount(deps, { userId: person.userId, password: 'secret123' }, ctx))).toBe(false);
     const sent = await submitted(person.email);
     for (const e of sent) expect(e).toMatchObject({ email: '', first_name: '', last_name: '' });
     for (const e of sent) expect(uploaded(e.resume.id)).toBe(false);

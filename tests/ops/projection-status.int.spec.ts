@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../command/identity/users/handlers';
 import { syntheticProjection } from '../../ops/bench/support/synthetic-projections';
 import { projections } from '../../ops/registry';
 import type { Projection, ProjectionHandlers } from '../../projections/core/projection';
+import { registerAdmin } from '../support/register-admin';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 // A read model whose handler fails on some events until it is fixed: the others must go on, the
@@ -23,12 +23,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await startTestApp({ projections: [...projections, brittle] });
-  const { userId } = await registerUser(
-    t.app.deps,
-    { actor: null, correlationId: 'test' },
-    { email: 'ops@example.com', password: 'secret123', first_name: 'Ops', last_name: 'Admin' },
-    { isAdmin: true, sendConfirmation: false },
-  );
+  const { userId } = await registerAdmin(t, { email: 'ops@example.com', first_name: 'Ops', last_name: 'Admin' });
   expect(userId).toBeTruthy();
   admin = (await t.call<{ token: string }>('login', { email: 'ops@example.com', password: 'secret123' })).body.token;
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_JOB_LIMIT } from '../../contracts/identity/users/user';
-import { changeJobStatus } from '../../command/marketplace/jobs/handlers';
+import { changeJobStatus } from '../../command/marketplace/jobs/change-job-status';
 import { defineTask, type TaskDefinition } from '../../ops/tasks/task-definition';
 
 // A test feature's job, shaped like a real one (a promotion's expiry): a command scheduled for
@@ -19,7 +19,7 @@ export function closeJobLater(name = 'close-job-later', failFirst = 0): Counting
       runs.push(jobId);
       if (runs.length <= failFirst) throw new Error(`run ${runs.length} fails on purpose`);
       // deactivating needs no quota: the limit is irrelevant here
-      await changeJobStatus(deps, ctx, { id: ownerId, joblimit: DEFAULT_JOB_LIMIT, is_pro: false }, jobId, 'O');
+      await changeJobStatus(deps, { jobId, ownerId, status: 'O', limit: DEFAULT_JOB_LIMIT }, ctx);
     },
   });
   return { ...job, runs, failFirst };

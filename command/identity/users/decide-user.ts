@@ -14,6 +14,8 @@ export type UserCommand =
       isAdmin: boolean;
       card_color: number;
       source: string;
+      // recorded on the event: the confirmation mail is a reaction to it
+      confirmationWanted?: boolean;
       now: Date;
     }
   | { type: 'ConfirmEmail'; now: Date }

@@ -45,6 +45,12 @@ describe('RegisterUser', () => {
     given([]).when(register).then([registered]);
   });
 
+  it('records whether a confirmation mail is wanted when the command says', () => {
+    given([])
+      .when({ ...register, confirmationWanted: false })
+      .then([{ type: 'UserRegistered', data: { ...registered.data, confirmationWanted: false } } as IdentityEvent]);
+  });
+
   it('rejects with EmailTaken when the account is already registered', () => {
     given([registered]).when({ ...register, now: later }).thenFails('EmailTaken');
   });

@@ -1,4 +1,4 @@
-import type { IdentityEvent, ProfileChanges } from '../../../contracts/identity/users/events';
+import { identityEvents, type IdentityEvent, type ProfileChanges } from '../../../contracts/identity/users/events';
 
 export type UserState =
   | { status: 'none' }
@@ -57,3 +57,6 @@ export const evolveEmailReservation = (state: EmailReservationState, event: Iden
   if (event.type === 'EmailReleased') return { holder: null };
   return state;
 };
+
+// The reservation stream's folder, declared once: folded states are kept per folder.
+export const emailReservation = { events: identityEvents, initialState: initialEmailReservationState, evolve: evolveEmailReservation };

@@ -9,7 +9,7 @@ import { jobEvents } from '../../../contracts/marketplace/jobs/events';
 import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { appendDecided, combineAppended, handleCommand, nothingAppended, withConflictRetries, type Appended, type Loaded } from '../../core/handle-command';
-import { registerUser } from '../../identity/users/handlers';
+import { registerUser } from '../../identity/users/register-user';
 import { evolveJobFacts, initialJobFacts } from './application';
 import { carriedJobs, evolveOrphanApplicant, initialOrphanApplicantState, orphanDecider, type OrphanApplicantState } from './decide-orphan';
 import { orphanErasureDecider, type EraseLapsedOrphanApplicant } from './decide-orphan-erasure';
@@ -118,10 +118,10 @@ export async function registerOrphan(
   // the application this visitor just sent stands in for the sign-up form's captcha
   const registered = await registerUser(
     { ...deps, captcha: { verify: async () => true } },
+    { email, password: input.password, first_name: input.first_name, last_name: input.last_name, lookingforwork: true, source: 'applyOrphan' },
     ctx,
-    { email, password: input.password, first_name: input.first_name, last_name: input.last_name, lookingforwork: true },
-    { source: 'applyOrphan' },
   );
+  if (isDomainError(registered)) return failWith(registered);
   const asSeeker: CommandContext = { ...ctx, actor: registered.userId };
   const carried = await withConflictRetries(orphanId, async () => {
     const orphan = foldOrphan(orphanId, await deps.store.readStream(orphanId));

@@ -38,6 +38,9 @@ export const identityEvents = defineEvents({
       card_color: z.number(),
       source: z.string(),
       registeredAt: z.string(),
+      // false when no confirmation mail is wanted (the seed); absent on events from before it, whose
+      // registrations were all mailed
+      confirmationWanted: z.boolean().optional(),
     }),
     { personal: ['email', 'first_name', 'last_name'] },
   ),

@@ -42,6 +42,8 @@ export type CredentialTable = {
   password_hash: string;
   reset_code_hash: string | null;
   reset_expires_at: Timestamp | null;
+  // when the reset the code answers was asked for: a code is made once per request
+  reset_requested_at: Timestamp | null;
   // sessions begun before this are over (password changed or reset, "sign out everywhere")
   sessions_valid_after: Timestamp | null;
   updated_at: Timestamp;

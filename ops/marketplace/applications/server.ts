@@ -3,7 +3,8 @@ import { flagOfView } from '../../../contracts/marketplace/applications/activity
 import { applicationsFeature } from '../../../contracts/marketplace/applications/feature';
 import { matchId, parseMatchId } from '../../../contracts/marketplace/applications/ids';
 import { combineAppended, nothingAppended, type Appended } from '../../../command/core/handle-command';
-import { login, saveProfile } from '../../../command/identity/users/handlers';
+import { saveProfile } from '../../../command/identity/users/save-profile';
+import { signIn } from '../../../command/identity/users/sign-in';
 import { applyOrphan, eraseOrphanApplicant, mailOrphanApplicant, registerOrphan } from '../../../command/marketplace/applications/orphan-handlers';
 import {
   applyToJob,
@@ -91,7 +92,8 @@ export const applicationsServer = defineServerFeature({
         return reply(decided, applyAnswer(deps, user.id, true, decided, await mailAbout(deps, decided.events)));
       }
       // connecting is a recruiter action: a seeker who does it becomes a recruiter
-      const switched = user.lookingforwork ? await saveProfile(deps, ctx.command, user.id, { lookingforwork: false }) : null;
+      const switched = user.lookingforwork ? await saveProfile(deps, { userId: user.id, lookingforwork: false }, ctx.command) : null;
+      if (isDomainError(switched)) return failWith(switched);
       const message = switched?.switchedTo ? 'Switched to recruiter' : undefined;
       const decided = await connectToSeeker(deps, ctx.command, user.id, input.objectId, input.jobId ?? null);
       if (isDomainError(decided)) {
@@ -113,7 +115,9 @@ export const applicationsServer = defineServerFeature({
     setPasswordOrphan: async (input, ctx) => {
       if (ctx.session?.kind !== 'guest') throw new CallFailure('AlreadySignedIn', 'You are already signed in');
       const registered = await registerOrphan(deps, ctx.command, ctx.session.userId, input);
-      const { token } = await login(deps, input);
+      const session = await signIn(deps, input);
+      if (isDomainError(session)) return failWith(session);
+      const { token } = session;
       return reply(registered, async () => {
         const user = await getUserData(deps.db, registered.userId);
         if (!user) throw new Error(`account ${registered.userId} missing after the read model caught up`);

@@ -1,6 +1,6 @@
 import { grants, type Access } from '../../../contracts/core/access';
 import { personas, rolesOfPersona, type Persona } from '../../../contracts/core/access-matrix';
-import { registerUser } from '../../../command/identity/users/handlers';
+import { registerAdmin } from '../../support/register-admin';
 import { validJob, type TestApp } from '../../support/test-app';
 
 // One caller per persona of the access matrix (contracts/core/access-matrix.ts).
@@ -18,7 +18,7 @@ let counter = 0;
 
 async function signInAdmin(t: TestApp): Promise<Caller> {
   const email = `admin${Date.now()}${counter++}@example.com`;
-  await registerUser(t.app.deps, { actor: null, correlationId: 'test-admin' }, { email, password: 'secret123', first_name: 'Ada', last_name: 'Admin' }, { isAdmin: true, sendConfirmation: false });
+  await registerAdmin(t, { email, first_name: 'Ada', last_name: 'Admin' }, 'test-admin');
   for (let attempt = 0; attempt < 50; attempt++) {
     const login = await t.call<{ token: string; user: { _id: string } }>('login', { email, password: 'secret123' });
     if (login.status === 200) return { role: 'admin', token: login.body.token, userId: login.body.user._id, email };

@@ -1,0 +1,8 @@
+import { nothingAppended } from '../../../../command/core/handle-command';
+import { endSessions } from '../../../../command/identity/users/end-sessions';
+import { reply, signedIn, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+
+export async function logoutEverywhere(deps: ApiDeps, _input: CallIn<'logoutEverywhere'>, ctx: CallContext): Answer<'logoutEverywhere'> {
+  await endSessions(deps, { userId: signedIn(ctx).id });
+  return reply(nothingAppended, async () => ({ success: true, message: 'You are signed out on every device' }));
+}

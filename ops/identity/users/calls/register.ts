@@ -1,0 +1,18 @@
+import { isDomainError } from '../../../../contracts/core/errors';
+import { nothingAppended } from '../../../../command/core/handle-command';
+import { registerUser } from '../../../../command/identity/users/register-user';
+import { reply, replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { scheduleExistingAccountNotice } from '../tasks/mail-existing-account';
+
+const message = 'We sent you an email, please check your inbox';
+
+export async function register(deps: ApiDeps, input: CallIn<'register'>, ctx: CallContext): Answer<'register'> {
+  const { email, password, first_name, last_name, captchaToken, lookingforwork } = input;
+  const registered = await registerUser(deps, { email, password, first_name, last_name, captchaToken, lookingforwork }, ctx.command);
+  // a taken address answers like a free one: only its owner's inbox hears of the attempt
+  if (isDomainError(registered) && registered.code === 'EmailTaken') {
+    await scheduleExistingAccountNotice(deps, email, ctx.command.correlationId);
+    return reply(nothingAppended, async () => ({ message }));
+  }
+  return replyTo(registered, () => ({ message }));
+}

@@ -1,0 +1,10 @@
+import { requestPasswordReset } from '../../../../command/identity/users/request-password-reset';
+import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+
+// the same answer either way: the form must not reveal which emails have accounts
+const message = 'If an account exists for this email, we sent you a link to choose a new password';
+
+export async function resetPassword(deps: ApiDeps, input: CallIn<'resetPassword'>, ctx: CallContext): Answer<'resetPassword'> {
+  const requested = await requestPasswordReset(deps, { email: input.email, captchaToken: input.captchaToken }, ctx.command);
+  return replyTo(requested, () => ({ message }));
+}
