@@ -101,7 +101,7 @@ describe('register and sign in', () => {
     const res = await t.call<{ error: string; issues: { path: string; message: string }[] }>('login', { password: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Email: Required');
-    expect(res.body.issues).toEqual([{ path: 'email', message: 'Required' }]);
+    expect(res.body.issues).toEqual([{ path: 'email', message: 'Required', code: 'Required' }]);
   });
 
   it('answers 400 to a body that is not JSON', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../command/identity/users/handlers';
+import { registerAdmin } from '../support/register-admin';
 import type { HistoryEntry, PastJob } from '../../contracts/marketplace/job-history/calls';
 import type { Job } from '../../contracts/marketplace/jobs/job';
 import { eventually } from '../tasks/close-job-later';
@@ -27,7 +27,7 @@ const historyWith = (jobId: string, token: string, total: number) =>
 
 async function signInAdmin(): Promise<string> {
   const email = `history-admin${Date.now()}@example.com`;
-  await registerUser(t.app.deps, { actor: null, correlationId: 'test-admin' }, { email, password: 'secret123', first_name: 'Ada', last_name: 'Admin', captchaToken: '' }, { isAdmin: true, sendConfirmation: false });
+  await registerAdmin(t, { email, first_name: 'Ada', last_name: 'Admin' }, 'test-admin');
   const login = await eventually(async () => {
     const res = await t.call<{ token: string }>('login', { email, password: 'secret123' });
     return res.status === 200 ? res.body : null;

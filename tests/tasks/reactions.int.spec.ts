@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../command/identity/users/handlers';
+import { registerAdmin } from '../support/register-admin';
 import { feedbackStreamId } from '../../contracts/marketplace/feedback/ids';
 import { createProjectionRunner } from '../../projections/core/runner';
 import { mailFeedback } from '../../ops/marketplace/feedback/reactions/mail-feedback';
@@ -19,7 +19,7 @@ let t: TestApp;
 const stops: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   t = await startTestApp();
-  const { position } = await registerUser(t.app.deps, { actor: null, correlationId: 'test' }, { email: ADMIN, password: 'secret123', first_name: 'Rea', last_name: 'Ction' }, { isAdmin: true, sendConfirmation: false });
+  const { position } = await registerAdmin(t, { email: ADMIN, first_name: 'Rea', last_name: 'Ction' });
   await t.app.runner!.waitFor(position!, 5000, ['user_account']);
 });
 afterAll(async () => {
