@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config/config';
 import { createApp } from './app';
 import { projections } from './registry';
-import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './seed/seed';
+import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './tools/seed/seed';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });

@@ -22,7 +22,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // the budget is the landing page's first load (ops/bench/first-load.ts), not one chunk's size
+    // the budget is the landing page's first load (ops/tools/bench/first-load.ts), not one chunk's size
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -10,7 +10,7 @@ import { loadStream } from '../../command/core/handle-command';
 import { jobStatusDecider } from '../../command/marketplace/jobs/decide-job';
 import { changeJobStatus } from '../../command/marketplace/jobs/change-job-status';
 import { createJob } from '../../command/marketplace/jobs/create-job';
-import { seededRandom } from '../../ops/bench/support/stats';
+import { seededRandom } from '../../ops/tools/bench/support/stats';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 // Randomised concurrent sequences of create, activate, deactivate and delete by one recruiter.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syntheticProjection } from '../../ops/bench/support/synthetic-projections';
+import { syntheticProjection } from '../../ops/tools/bench/support/synthetic-projections';
 import { projections } from '../../ops/registry';
 import type { Projection, ProjectionHandlers } from '../../projections/core/projection';
 import { registerAdmin } from '../support/register-admin';

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../contracts/core/event-store';
 import type { Database } from '../../contracts/database';
-import { syntheticProjection, syntheticProjections } from '../../ops/bench/support/synthetic-projections';
+import { syntheticProjection, syntheticProjections } from '../../ops/tools/bench/support/synthetic-projections';
 import { openPGlite, openPostgres, type SqlEngine } from '../../ops/db/database';
 import { openEventStore } from '../../ops/event-store/open-event-store';
 import { projections } from '../../ops/registry';

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import { confirmEmail } from '../../command/identity/users/confirm-email';
-import { registerUser } from '../../command/identity/users/register-user';
-import { createJob } from '../../command/marketplace/jobs/create-job';
-import type { CommandContext, CommandDeps } from '../../command/core/deps';
-import { isDomainError } from '../../contracts/core/errors';
-import type { Position } from '../../contracts/core/position';
-import { DEFAULT_JOB_LIMIT } from '../../contracts/identity/users/user';
+import { confirmEmail } from '../../../command/identity/users/confirm-email';
+import { registerUser } from '../../../command/identity/users/register-user';
+import { createJob } from '../../../command/marketplace/jobs/create-job';
+import type { CommandContext, CommandDeps } from '../../../command/core/deps';
+import { isDomainError } from '../../../contracts/core/errors';
+import type { Position } from '../../../contracts/core/position';
+import { DEFAULT_JOB_LIMIT } from '../../../contracts/identity/users/user';
 import { demoCompanies, demoJob, seededRandom } from './demo-jobs';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,16 +1,16 @@
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../contracts/database';
-import { jobProjection } from '../../projections/marketplace/jobs/job.projection';
-import { searchJobs } from '../../query/marketplace/jobs/search-jobs';
-import { openPostgres } from '../db/database';
+import type { Database } from '../../../contracts/database';
+import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
+import { searchJobs } from '../../../query/marketplace/jobs/search-jobs';
+import { openPostgres } from '../../db/database';
 import { loadJobs, NOW } from './search';
 import { dropLiveDatabases, withBenchDatabase } from './support/postgres';
 import { progress } from './support/report';
 import { roundSummary, seededRandom, summarize } from './support/stats';
 import { searchCases } from './support/workload';
 
-// npx tsx ops/bench/prototype-search.ts
+// npx tsx ops/tools/bench/prototype-search.ts
 // Evidence for proposed fixes, not product code: the search benchmark's 100k jobs and 200 queries,
 // timed as searchJobs runs today, without the exact total (getCount false), and again after adding
 // an index that matches the result order, so broad searches can stop after the first chunk.

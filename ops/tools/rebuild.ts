@@ -1,14 +1,14 @@
 import pino from 'pino';
 import { sql } from 'kysely';
-import { eventRegistry, streamPrefixes } from '../contracts/events';
-import { loadConfig } from './config/config';
-import { openDatabase } from './db/database';
-import { openEventStore } from './event-store/open-event-store';
-import { createVault, withPersonalData } from './event-store/personal-data';
-import { migrate } from './db/migrations';
-import { migrations, projections } from './registry';
-import { createCheckpointTable } from '../projections/core/checkpoint';
-import { rebuildProjections } from '../projections/core/rebuild';
+import { eventRegistry, streamPrefixes } from '../../contracts/events';
+import { loadConfig } from '../config/config';
+import { openDatabase } from '../db/database';
+import { openEventStore } from '../event-store/open-event-store';
+import { createVault, withPersonalData } from '../event-store/personal-data';
+import { migrate } from '../db/migrations';
+import { migrations, projections } from '../registry';
+import { createCheckpointTable } from '../../projections/core/checkpoint';
+import { rebuildProjections } from '../../projections/core/rebuild';
 
 // npm run projections:rebuild [name …]: rebuilds read models from the start of the log into fresh
 // tables, in one pass over the log for all of them, then swaps them in. It takes each projection's

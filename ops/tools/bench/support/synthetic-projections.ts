@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { EventType } from '../../../contracts/events';
-import { defineProjection, type Projection, type ProjectionHandlers } from '../../../projections/core/projection';
+import type { EventType } from '../../../../contracts/events';
+import { defineProjection, type Projection, type ProjectionHandlers } from '../../../../projections/core/projection';
 
 // A stand-in for one of the forty feature projections to come: it counts the events of the types
 // it handles in a table of its own. The scaling benchmark registers forty of these on event types

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config/config';
+import { loadConfig } from '../../../config/config';
 
 // The settings of an app the benchmarks start in their own process: no seed, no logs, a throwaway
 // data folder, PostgreSQL when a URL is given.

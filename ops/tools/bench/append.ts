@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { EventStore, NewEvent } from '../../contracts/core/event-store';
-import { openPGlite, openPostgres, type SqlEngine } from '../db/database';
-import { createPostgresEventStore } from '../event-store/postgres-event-store';
-import { createEventStoreSchema } from '../event-store/schema';
+import type { EventStore, NewEvent } from '../../../contracts/core/event-store';
+import { openPGlite, openPostgres, type SqlEngine } from '../../db/database';
+import { createPostgresEventStore } from '../../event-store/postgres-event-store';
+import { createEventStoreSchema } from '../../event-store/schema';
 import { closeClients, openClients, pgliteSingleRowInserts, pgSingleRowInserts, smallPayload } from './baseline';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';

@@ -5,7 +5,7 @@ import { runMatchInProcess } from './match';
 import { formatTable, progress } from './support/report';
 import type { BenchResult } from './types';
 
-// npx tsx ops/bench/count-statements.ts [latency|append|match] [--quick]
+// npx tsx ops/tools/bench/count-statements.ts [latency|append|match] [--quick]
 // Runs one benchmark on PostgreSQL and counts the SQL statements sent through pg, by shape.
 // latency: during the measured window only, per changeJobStatus command.
 // match: during the measured window only, per apply (each completes a match), at 100 applies/s.

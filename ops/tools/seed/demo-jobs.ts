@@ -1,6 +1,6 @@
-import { defaultPlaces } from '../../contracts/marketplace/locations/locations';
-import type { JobInfo } from '../../contracts/marketplace/jobs/job';
-import { employmentTypes, seniorityLevels } from '../../contracts/identity/users/user';
+import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
+import type { JobInfo } from '../../../contracts/marketplace/jobs/job';
+import { employmentTypes, seniorityLevels } from '../../../contracts/identity/users/user';
 
 // A small deterministic generator, so every fresh start shows the same demo jobs.
 export const seededRandom = (seed: number) => () => {

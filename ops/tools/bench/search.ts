@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../contracts/database';
-import type { JobStatus } from '../../contracts/marketplace/jobs/job';
-import { jobProjection, writeSearchRows } from '../../projections/marketplace/jobs/job.projection';
-import { searchJobs } from '../../query/marketplace/jobs/search-jobs';
-import { openPGlite, openPostgres, type SqlEngine } from '../db/database';
+import type { Database } from '../../../contracts/database';
+import type { JobStatus } from '../../../contracts/marketplace/jobs/job';
+import { jobProjection, writeSearchRows } from '../../../projections/marketplace/jobs/job.projection';
+import { searchJobs } from '../../../query/marketplace/jobs/search-jobs';
+import { openPGlite, openPostgres, type SqlEngine } from '../../db/database';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
 import { round, roundSummary, seededRandom, summarize, type Summary } from './support/stats';

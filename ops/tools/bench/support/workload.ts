@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { JobTable } from '../../../contracts/marketplace/jobs/tables';
-import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
-import type { JobInfo, JobStatus } from '../../../contracts/marketplace/jobs/job';
-import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
-import type { EmploymentType, SeniorityLevel } from '../../../contracts/identity/users/user';
+import type { JobTable } from '../../../../contracts/marketplace/jobs/tables';
+import type { JobSearchParams } from '../../../../contracts/marketplace/jobs/calls';
+import type { JobInfo, JobStatus } from '../../../../contracts/marketplace/jobs/job';
+import { defaultPlaces } from '../../../../contracts/marketplace/locations/locations';
+import type { EmploymentType, SeniorityLevel } from '../../../../contracts/identity/users/user';
 import { pick, pickSome } from './stats';
 
 // Realistic-looking marketplace data, drawn from a seeded generator so every run sees the same.

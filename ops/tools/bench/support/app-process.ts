@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config/config';
-import { projections } from '../../registry';
+import { createApp } from '../../../app';
+import { loadConfig } from '../../../config/config';
+import { projections } from '../../../registry';
 import { syntheticProjections } from './synthetic-projections';
 
 process.env.ARGON2_FAST ??= '1';

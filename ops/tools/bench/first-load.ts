@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { createApp } from '../app';
-import { loadConfig } from '../config/config';
-import { openPGlite } from '../db/database';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config/config';
+import { openPGlite } from '../../db/database';
 import { figure, progress, type Figure } from './support/report';
 import type { BenchOptions, BenchResult } from './types';
 
