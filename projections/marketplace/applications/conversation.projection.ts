@@ -4,7 +4,8 @@ import { liveRooms } from '../../../contracts/live';
 import { matchId } from '../../../contracts/marketplace/applications/ids';
 import type { ConversationTable, MessageTable, UserBlockTable } from '../../../contracts/marketplace/applications/tables';
 import { defineProjection, type Db } from '../../core/projection';
-import { isOlder, keyOf, loadRows, upsertRows } from '../../core/rows';
+import { isOlder } from '../../core/position-column';
+import { keyOf, loadRows, upsertRows } from '../../core/rows';
 
 const position = sql`numeric(40, 0)`;
 

@@ -2,7 +2,8 @@ import { sql, type Selectable } from 'kysely';
 import type { DecodedEvent } from '../../../contracts/events';
 import type { DeckSkipTable } from '../../../contracts/marketplace/applications/tables';
 import { defineProjection, type Db } from '../../core/projection';
-import { deleteKeyedRows, isOlder, keyOf, loadKeyedRows, upsertKeyedRows } from '../../core/rows';
+import { isOlder } from '../../core/position-column';
+import { deleteKeyedRows, keyOf, loadKeyedRows, upsertKeyedRows } from '../../core/rows';
 
 const createTables = async (db: Db) => {
   await db.schema

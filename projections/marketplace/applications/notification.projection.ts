@@ -5,7 +5,8 @@ import type { NotificationKind } from '../../../contracts/marketplace/applicatio
 import { matchId } from '../../../contracts/marketplace/applications/ids';
 import { liveRooms } from '../../../contracts/live';
 import { defineProjection, silentOutbox, type Db, type LiveOutbox } from '../../core/projection';
-import { isOlder, loadRows, upsertRows } from '../../core/rows';
+import { isOlder } from '../../core/position-column';
+import { loadRows, upsertRows } from '../../core/rows';
 import { toNotification } from '../../../contracts/marketplace/applications/notification-row';
 
 const createTables = async (db: Db) => {
