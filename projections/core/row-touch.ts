@@ -73,7 +73,7 @@ export const rowId = (key: Key): string => keyOf(key);
 const encodeValue = (form: TableForm, column: string, value: unknown): unknown =>
   form.json.includes(column) && value !== null && typeof value !== 'string' ? JSON.stringify(value) : value;
 export const encoded = (form: TableForm, row: Row): Stored<Row> =>
-  Object.fromEntries(Object.entries(row).map(([column, value]) => [column, encodeValue(form, column, value)])) as Stored<Row>;
+  (form.json.length ? Object.fromEntries(Object.entries(row).map(([column, value]) => [column, encodeValue(form, column, value)])) : row) as Stored<Row>;
 
 const entriesOf = (values: object): [string, unknown][] => Object.entries(values).filter(([, value]) => value !== undefined);
 const listOf = (wheres: Wheres<Row, string>): readonly Where<Row, string>[] => (Array.isArray(wheres) ? wheres : [wheres]) as readonly Where<Row, string>[];
