@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { DecodedEvent } from '../../contracts/events';
 import { isOlder } from './position-column';
 import { silentOutbox, type Db, type LiveOutbox } from './projection';
-import { changed, encoded, keyOfRow, matches, rowId, stamped, whereSql, type ByHand, type Key, type Row, type Stored, type TableForm, type Touch, type Wheres, type Written } from './row-touch';
-import { deleteKeyedRows, loadKeyedRows, upsertKeyedRows } from './rows';
+import { changed, encoded, keyOfRow, matches, stamped, whereSql, type ByHand, type Key, type Row, type Stored, type TableForm, type Touch, type Wheres, type Written } from './row-touch';
+import { deleteKeyedRows, keyOf, loadKeyedRows, upsertKeyedRows } from './rows';
 
 type Step = { event: DecodedEvent; touch: Touch<Row, string> };
 
@@ -54,7 +54,7 @@ async function load(db: Db, form: TableForm, steps: readonly Step[]): Promise<Ma
   const sweeps: Wheres<Row, string>[] = [];
   for (const { touch } of steps) {
     const key = keyOfTouch(form, touch);
-    if (key) keys.set(rowId(key), key);
+    if (key) keys.set(keyOf(key), key);
     else if ('patchWhere' in touch) sweeps.push(touch.patchWhere);
     else if ('eraseWhere' in touch) sweeps.push(touch.eraseWhere);
   }
@@ -62,7 +62,7 @@ async function load(db: Db, form: TableForm, steps: readonly Step[]): Promise<Ma
     loadKeyedRows<Stored<Row>>(db, form.table, form.key, [...keys.values()]),
     sweeps.length ? sql<Stored<Row>>`SELECT * FROM ${sql.table(form.table)} WHERE ${whereSql(form, sweeps.flat() as Wheres<Row, string>)}`.execute(db) : null,
   ]);
-  for (const row of swept?.rows ?? []) byKey.set(rowId(keyOfRow(form, row)), row);
+  for (const row of swept?.rows ?? []) byKey.set(keyOf(keyOfRow(form, row)), row);
   return byKey;
 }
 
@@ -72,7 +72,7 @@ function fold(form: TableForm, rows: Map<string, Stored<Row>>, steps: readonly S
   const state: Folded = { rows, existed: new Set(rows.keys()), keys: new Map(), dirty: new Set(), written: [] };
   for (const [id, row] of rows) state.keys.set(id, keyOfRow(form, row));
   const put = (event: DecodedEvent, key: Key, row: Stored<Row>) => {
-    const id = rowId(key);
+    const id = keyOf(key);
     rows.set(id, row);
     state.keys.set(id, key);
     state.dirty.add(id);
@@ -94,7 +94,7 @@ function fold(form: TableForm, rows: Map<string, Stored<Row>>, steps: readonly S
       continue;
     }
     const key = keyOfTouch(form, touch)!;
-    const row = rows.get(rowId(key));
+    const row = rows.get(keyOf(key));
     if ('insert' in touch) {
       if (!row) put(event, key, stamped(touch.insert, position));
       continue;
@@ -105,11 +105,11 @@ function fold(form: TableForm, rows: Map<string, Stored<Row>>, steps: readonly S
     else if ('patch' in touch) {
       if (row) put(event, key, changed(row, touch.set, position));
     } else if ('remove' in touch) {
-      if (row) drop(rowId(key));
+      if (row) drop(keyOf(key));
     } else if ('change' in touch) {
       const next = touch.evolve(row ?? null);
       if (next) put(event, key, stamped(next, position));
-      else if (row) drop(rowId(key));
+      else if (row) drop(keyOf(key));
     }
   }
   return state;

@@ -4,7 +4,6 @@ import type { Database } from '../../contracts/database';
 import type { DecodedEvent } from '../../contracts/events';
 import { POSITION_COLUMN } from './position-column';
 import type { Db, LiveOutbox } from './projection';
-import { keyOf } from './rows';
 
 export type TableName = keyof Database & string;
 type Loose<V> = V extends Date ? string | Date : V;
@@ -29,16 +28,18 @@ export type Wheres<R, F extends string = never> = Where<R, F> | readonly Where<R
 // The values of a table's key columns, in the order the table declares them.
 export type Key = readonly string[];
 
-// What one event does to the rows of one table. Each form says how it can be written without
-// reading the row first; `change` is the general evolve, for which the row is read.
+// What one event does to the rows of one table. All but `change` are written without reading the
+// row first, one statement guarded by position each; `change` is the general evolve, for which the
+// row is read. A write lands only on a row an earlier event wrote.
 export type Touch<R, F extends string = never> =
-  // a new row; a row that is there stays as it is
+  // a new row; a row already there stays as it is
   | { insert: R }
-  // the row, or the changes (by default: every column of it) over the row that is there
+  // a new row, or the changes (by default: the whole row) over the one there
   | { upsert: R; set?: Changes<R> }
-  // changes made by the event alone; no row, nothing to change
+  // changes made from the event alone; without a row, nothing
   | { patch: Key; set: Changes<R> }
   | { remove: Key }
+  // the same over every row a Where reaches (a deleted account's rows)
   | { patchWhere: Wheres<R, F>; set: Changes<R> }
   | { eraseWhere: Wheres<R, F> }
   | { change: Key; evolve: (row: Stored<R> | null) => R | null };
@@ -67,7 +68,6 @@ export type TableForm = {
 
 export const stamped = (row: Row, position: Position): Stored<Row> => ({ ...row, last_position: position });
 export const keyOfRow = (form: TableForm, row: Row): Key => form.key.map((column) => String(row[column]));
-export const rowId = (key: Key): string => keyOf(key);
 
 // jsonb columns go to the database as text
 const encodeValue = (form: TableForm, column: string, value: unknown): unknown =>
