@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Position } from '../../contracts/core/position';
+import { writtenBefore } from './position-column';
 import type { Db } from './projection';
 
 type Row = Record<string, unknown> & { last_position: Position };
@@ -18,10 +19,9 @@ export const upsertRows = (db: Db, table: string, key: string, rows: readonly Ro
 // The same for tables whose primary key has several columns; in memory a row is known by keyOf.
 export const keyOf = (values: readonly unknown[]): string => values.map(String).join('\u0000');
 
-export const isOlder = (row: { last_position: unknown }, position: Position): boolean => BigInt(String(row.last_position)) < BigInt(position);
-
 export async function loadKeyedRows<R extends Row>(db: Db, table: string, keys: readonly string[], ids: readonly (readonly string[])[]): Promise<Map<string, R>> {
   if (!ids.length) return new Map();
+  if (keys.length === 1) return loadRows<R>(db, table, keys[0]!, ids.map((id) => id[0]!));
   const lists = keys.map((_, i) => sql`${ids.map((id) => id[i]!)}::text[]`);
   const on = sql.join(keys.map((k, i) => sql`t.${sql.ref(k)} = k.${sql.ref(`k${i}`)}`), sql` AND `);
   const { rows } = await sql<R>`SELECT t.* FROM ${sql.table(table)} t
@@ -38,7 +38,7 @@ export async function upsertKeyedRows(db: Db, table: string, keys: readonly stri
     const values = sql.join(part.map((row) => sql`(${sql.join(columns.map((c) => sql`${row[c]}`))})`));
     await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES ${values}
       ON CONFLICT (${sql.join(keys.map((k) => sql.ref(k)))}) DO UPDATE SET ${updates}
-      WHERE ${sql.table(table)}.last_position < excluded.last_position`.execute(db);
+      WHERE ${writtenBefore(sql`excluded.last_position`, table)}`.execute(db);
   }
 }
 

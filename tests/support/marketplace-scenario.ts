@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { projections } from '../../ops/registry';
 import { signUpAdmin } from '../marketplace/credits-support';
+import { orphanKit } from './orphan-kit';
 import { validJob, type CallResult, type TestApp } from './test-app';
 
 // What the deleted person left behind: none of it may stay in a read model.
@@ -23,7 +24,8 @@ export const scenarioClock = { offsetMs: 0, now: () => new Date(Date.now() + sce
 // A marketplace history over HTTP touching every projection: applications, connects, views, matches
 // and messages, skips and undos, blocks, read notices and seen lists, a job closed and opened with
 // applicants, credits granted and used, promotions made and expired, payments that succeed, fail and
-// are cancelled, Pro settings; then one seeker deletes the account and the others carry on. Waits
+// are cancelled, Pro settings, visitors applying without an account (one of them makes one, then
+// deletes it); then one seeker deletes the account and the others carry on. Waits
 // until every projection has caught up. The app's clock must be scenarioClock.now.
 export async function runMarketplaceScenario(t: TestApp): Promise<Scenario> {
   const ok = async <T>(name: string, body: unknown, token?: string): Promise<CallResult<T>> => {
@@ -100,6 +102,16 @@ export async function runMarketplaceScenario(t: TestApp): Promise<Scenario> {
   await ok('setAnonymousSearch', { anonymous: true }, recruiter.token);
   await ok('setAnonymousSearch', { anonymous: false }, recruiter.token);
   await ok('fetchContact', { profileId: seeker.userId, jobId: j2 }, recruiter.token);
+
+  // a visitor applies from two browsers, makes the account from one and deletes it; another never makes one
+  const kit = orphanKit(() => t);
+  const visitor = { email: `ottilie.${Date.now()}@example.com`, first_name: 'Ottilie', last_name: 'Visitor' };
+  const [browser, otherBrowser, stranger] = [await kit.guestToken(), await kit.guestToken(), await kit.guestToken()];
+  await kit.applyOrphan(browser, { ...visitor, jobId: j1 });
+  await kit.applyOrphan(otherBrowser, { ...visitor, jobId: j3 });
+  await kit.applyOrphan(stranger, { email: `sven.${Date.now()}@example.com`, first_name: 'Sven', last_name: 'Stranger', jobId: j2 });
+  const made = await ok<{ token: string }>('setPasswordOrphan', { ...visitor, password: 'secret123' }, browser);
+  await ok('deleteAccount', { password: 'secret123' }, made.body.token);
 
   await ok('deleteAccount', { password: 'secret123' }, deleted.token);
 

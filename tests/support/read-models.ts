@@ -39,3 +39,12 @@ export async function rebuildThroughBatchForms(store: EventStore, db: Db, projec
   await rebuildProjections(store, db, watched, batchSize ? { batchSize } : {});
   return failures;
 }
+
+// The same through the handlers alone, event by event: what the batch forms must agree with.
+export async function rebuildThroughHandlers(store: EventStore, db: Db, projections: readonly Projection[]): Promise<void> {
+  await rebuildProjections(
+    store,
+    db,
+    projections.map(({ applyBatch: _, ...handlersOnly }): Projection => handlersOnly),
+  );
+}

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Selectable } from 'kysely';
+import { expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../contracts/core/event-store';
 import type { Position } from '../../../contracts/core/position';
-import type { Database } from '../../../contracts/database';
 import type { UserAccountTable } from '../../../contracts/identity/users/tables';
 import type { IdentityEvent } from '../../../contracts/identity/users/events';
 import { userStreamId } from '../../../contracts/identity/users/ids';
-import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
+import { describeProjection } from '../../../tests/support/specification/projection-specification';
 import { nextPosition, storedEvent } from '../../../tests/support/specification/stored-event';
-import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { userAccountProjection } from './user-account.projection';
 
 const recorded = (event: IdentityEvent, position: Position = nextPosition()): RecordedEvent =>
@@ -31,229 +29,209 @@ const registered = (userId: string, lookingforwork = false): IdentityEvent => ({
   },
 });
 
-for (const target of targets) {
-  const title = target.skipReason ? `user_account projection on ${target.name} (skipped: ${target.skipReason})` : `user_account projection on ${target.name}`;
+describeProjection(userAccountProjection, (spec, db) => {
+  // as the runner does: the events of a batch in one transaction
+  const apply = (events: RecordedEvent[]) => spec.given(...events);
 
-  describe.skipIf(target.skipReason !== null)(title, () => {
-    let opened: OpenedEngine | undefined;
-    let db: Kysely<Database>;
-    const spec = ProjectionSpecification.for(userAccountProjection, () => db);
-    // as the runner does: the events of a batch in one transaction
-    const apply = (_db: Kysely<Database>, events: RecordedEvent[]) => spec.given(...events);
+  const row = (userId: string): Promise<Selectable<UserAccountTable> | undefined> =>
+    db().selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirst();
 
-    beforeAll(async () => {
-      opened = await target.open();
-      db = opened.engine.db;
-      await userAccountProjection.createTables(db);
-      await userAccountProjection.createIndexes!(db);
-      // both run on every start: a second call must leave the table usable
-      await userAccountProjection.createTables(db);
-      await userAccountProjection.createIndexes!(db);
-    });
-    afterAll(async () => {
-      await opened?.dispose();
-    });
+  const registerUser = async () => {
+    const userId = randomUUID();
+    const event = recorded(registered(userId));
+    await apply([event]);
+    return { userId, position: event.position, before: (await row(userId))! };
+  };
 
-    const row = (userId: string): Promise<Selectable<UserAccountTable> | undefined> =>
-      db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirst();
-
-    const registerUser = async () => {
-      const userId = randomUUID();
-      const event = recorded(registered(userId));
-      await apply(db, [event]);
-      return { userId, position: event.position, before: (await row(userId))! };
-    };
-
-    it('inserts a row with the registered fields and the defaults on UserRegistered', async () => {
-      const userId = randomUUID();
-      const event = recorded(registered(userId));
-      await apply(db, [event]);
-      expect(await row(userId)).toEqual({
-        id: userId,
-        email: `${userId}@example.com`,
-        first_name: 'Noa',
-        last_name: 'Bar',
-        lookingforwork: false,
-        is_admin: true,
-        is_pro: false,
-        pro_end_date: null,
-        contact_credit: 0,
-        promote_credit: 0,
-        joblimit: 5,
-        verified: false,
-        title: null,
-        phone: null,
-        no_phone: false,
-        personal_info: null,
-        location: null,
-        loc_lat: null,
-        loc_lng: null,
-        seniority_level: null,
-        employment_type: 'FULL_TIME',
-        tags: [],
-        tag_keys: [],
-        visible_search_engines: true,
-        show_resume: true,
-        card_color: 7,
-        source: 'android',
-        created_at: new Date(registeredAt),
-        updated_at: new Date(registeredAt),
-        last_position: event.position,
-      });
-    });
-
-    it('keeps lookingforwork as registered', async () => {
-      const userId = randomUUID();
-      await apply(db, [recorded(registered(userId, true))]);
-      expect((await row(userId))?.lookingforwork).toBe(true);
-    });
-
-    it('marks the account verified on EmailConfirmed and changes nothing else', async () => {
-      const { userId, before } = await registerUser();
-      const event = recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } });
-      await apply(db, [event]);
-      expect(await row(userId)).toEqual({ ...before, verified: true, last_position: event.position });
-    });
-
-    it('switches lookingforwork on RoleSwitched', async () => {
-      const { userId, before } = await registerUser();
-      const switchedAt = '2025-03-03T12:00:00.000Z';
-      const event = recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt } });
-      await apply(db, [event]);
-      expect(await row(userId)).toEqual({ ...before, lookingforwork: true, updated_at: new Date(switchedAt), last_position: event.position });
-    });
-
-    it('writes only the columns a ProfileSaved changes', async () => {
-      const { userId, before } = await registerUser();
-      const savedAt = '2025-03-04T08:00:00.000Z';
-      const event = recorded({
-        type: 'ProfileSaved',
-        data: {
-          userId,
-          changes: { title: 'Developer', tags: ['React', 'node'], loc_lat: 32.0853, seniorityLevel: 'Senior', showResume: false },
-          savedAt,
-        },
-      });
-      await apply(db, [event]);
-      expect(await row(userId)).toEqual({
-        ...before,
-        title: 'Developer',
-        tags: ['React', 'node'],
-        tag_keys: ['react', 'node'],
-        loc_lat: 32.0853,
-        seniority_level: 'Senior',
-        show_resume: false,
-        updated_at: new Date(savedAt),
-        last_position: event.position,
-      });
-    });
-
-    it('maps every profile field to its column, and clears a column saved as null', async () => {
-      const { userId, before } = await registerUser();
-      const first = recorded({
-        type: 'ProfileSaved',
-        data: {
-          userId,
-          changes: {
-            first_name: 'Dana',
-            last_name: 'Levi',
-            title: 'Designer',
-            phone: '050-1234567',
-            noPhone: true,
-            personal_info: 'About me',
-            location: 'Haifa',
-            loc_lat: 32.794044,
-            loc_lng: 34.989571,
-            seniorityLevel: 'Junior',
-            employmentType: 'PART_TIME',
-            tags: ['Figma'],
-            visibleSearchEngines: false,
-            showResume: false,
-          },
-          savedAt: '2025-03-05T08:00:00.000Z',
-        },
-      });
-      const second = recorded({ type: 'ProfileSaved', data: { userId, changes: { phone: null, title: null }, savedAt: '2025-03-06T08:00:00.000Z' } });
-      await apply(db, [first, second]);
-      expect(await row(userId)).toEqual({
-        ...before,
-        first_name: 'Dana',
-        last_name: 'Levi',
-        title: null,
-        phone: null,
-        no_phone: true,
-        personal_info: 'About me',
-        location: 'Haifa',
-        loc_lat: 32.794044,
-        loc_lng: 34.989571,
-        seniority_level: 'Junior',
-        employment_type: 'PART_TIME',
-        tags: ['Figma'],
-        tag_keys: ['figma'],
-        visible_search_engines: false,
-        show_resume: false,
-        updated_at: new Date('2025-03-06T08:00:00.000Z'),
-        last_position: second.position,
-      });
-    });
-
-    it('leaves rows identical when the same events are applied again', async () => {
-      const userId = randomUUID();
-      const events = [
-        recorded(registered(userId)),
-        recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } }),
-        recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-03T00:00:00.000Z' } }),
-        recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Lead', tags: ['go'] }, savedAt: '2025-03-04T00:00:00.000Z' } }),
-      ];
-      await apply(db, events);
-      const first = await db.selectFrom('user_account').selectAll().where('id', '=', userId).execute();
-      await apply(db, events);
-      const second = await db.selectFrom('user_account').selectAll().where('id', '=', userId).execute();
-      expect(second).toHaveLength(1);
-      expect(second).toEqual(first);
-      expect(second[0]).toMatchObject({ verified: true, lookingforwork: true, title: 'Lead', tags: ['go'], last_position: events[3]!.position });
-    });
-
-    it('does not let an older event overwrite a row written by a newer one', async () => {
-      const { userId } = await registerUser();
-      const older = nextPosition();
-      const newer = nextPosition();
-      await apply(db, [recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-03T00:00:00.000Z' } }, newer)]);
-      const afterNewer = await row(userId);
-      await apply(db, [
-        recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: '2025-03-02T00:00:00.000Z' } }, older),
-        recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Stale' }, savedAt: '2025-03-02T00:00:00.000Z' } }, older),
-      ]);
-      expect(await row(userId)).toEqual(afterNewer);
-      expect(afterNewer).toMatchObject({ lookingforwork: true, title: null, last_position: newer });
-    });
-
-    it('writes nothing for an account that has no row', async () => {
-      const userId = randomUUID();
-      await apply(db, [recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } })]);
-      expect(await row(userId)).toBeUndefined();
-    });
-
-    it("tells the user's own room that the account changed, once per batch", async () => {
-      const userId = randomUUID();
-      const created = recorded(registered(userId));
-      const switched = recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-02T00:00:00.000Z' } });
-      expect(await apply(db, [created, switched])).toEqual([{ room: `user:${userId}`, name: 'user.changed', message: { userId, position: switched.position } }]);
-    });
-
-    it('leaves the same rows through the batch form as through the handlers', async () => {
-      const events = (userId: string) => [
-        recorded(registered(userId, true)),
-        recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } }),
-        recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Lead', tags: ['go'], loc_lat: 32.1, seniorityLevel: 'Senior' }, savedAt: '2025-03-03T00:00:00.000Z' } }),
-        recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: '2025-03-04T00:00:00.000Z' } }),
-      ];
-      const a = randomUUID();
-      const b = randomUUID();
-      await apply(db, events(a));
-      await spec.givenViaBatchForm(...events(b));
-      const [rowA, rowB] = [await row(a), await row(b)];
-      expect({ ...rowB, id: a, email: rowA!.email, last_position: 'x' }).toEqual({ ...rowA, last_position: 'x' });
+  it('inserts a row with the registered fields and the defaults on UserRegistered', async () => {
+    const userId = randomUUID();
+    const event = recorded(registered(userId));
+    await apply([event]);
+    expect(await row(userId)).toEqual({
+      id: userId,
+      email: `${userId}@example.com`,
+      first_name: 'Noa',
+      last_name: 'Bar',
+      lookingforwork: false,
+      is_admin: true,
+      is_pro: false,
+      pro_end_date: null,
+      contact_credit: 0,
+      promote_credit: 0,
+      joblimit: 5,
+      verified: false,
+      title: null,
+      phone: null,
+      no_phone: false,
+      personal_info: null,
+      location: null,
+      loc_lat: null,
+      loc_lng: null,
+      seniority_level: null,
+      employment_type: 'FULL_TIME',
+      tags: [],
+      tag_keys: [],
+      visible_search_engines: true,
+      show_resume: true,
+      card_color: 7,
+      source: 'android',
+      created_at: new Date(registeredAt),
+      updated_at: new Date(registeredAt),
+      last_position: event.position,
     });
   });
-}
+
+  it('keeps lookingforwork as registered', async () => {
+    const userId = randomUUID();
+    await apply([recorded(registered(userId, true))]);
+    expect((await row(userId))?.lookingforwork).toBe(true);
+  });
+
+  it('marks the account verified on EmailConfirmed and changes nothing else', async () => {
+    const { userId, before } = await registerUser();
+    const event = recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } });
+    await apply([event]);
+    expect(await row(userId)).toEqual({ ...before, verified: true, last_position: event.position });
+  });
+
+  it('switches lookingforwork on RoleSwitched', async () => {
+    const { userId, before } = await registerUser();
+    const switchedAt = '2025-03-03T12:00:00.000Z';
+    const event = recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt } });
+    await apply([event]);
+    expect(await row(userId)).toEqual({ ...before, lookingforwork: true, updated_at: new Date(switchedAt), last_position: event.position });
+  });
+
+  it('writes only the columns a ProfileSaved changes', async () => {
+    const { userId, before } = await registerUser();
+    const savedAt = '2025-03-04T08:00:00.000Z';
+    const event = recorded({
+      type: 'ProfileSaved',
+      data: {
+        userId,
+        changes: { title: 'Developer', tags: ['React', 'node'], loc_lat: 32.0853, seniorityLevel: 'Senior', showResume: false },
+        savedAt,
+      },
+    });
+    await apply([event]);
+    expect(await row(userId)).toEqual({
+      ...before,
+      title: 'Developer',
+      tags: ['React', 'node'],
+      tag_keys: ['react', 'node'],
+      loc_lat: 32.0853,
+      seniority_level: 'Senior',
+      show_resume: false,
+      updated_at: new Date(savedAt),
+      last_position: event.position,
+    });
+  });
+
+  it('maps every profile field to its column, and clears a column saved as null', async () => {
+    const { userId, before } = await registerUser();
+    const first = recorded({
+      type: 'ProfileSaved',
+      data: {
+        userId,
+        changes: {
+          first_name: 'Dana',
+          last_name: 'Levi',
+          title: 'Designer',
+          phone: '050-1234567',
+          noPhone: true,
+          personal_info: 'About me',
+          location: 'Haifa',
+          loc_lat: 32.794044,
+          loc_lng: 34.989571,
+          seniorityLevel: 'Junior',
+          employmentType: 'PART_TIME',
+          tags: ['Figma'],
+          visibleSearchEngines: false,
+          showResume: false,
+        },
+        savedAt: '2025-03-05T08:00:00.000Z',
+      },
+    });
+    const second = recorded({ type: 'ProfileSaved', data: { userId, changes: { phone: null, title: null }, savedAt: '2025-03-06T08:00:00.000Z' } });
+    await apply([first, second]);
+    expect(await row(userId)).toEqual({
+      ...before,
+      first_name: 'Dana',
+      last_name: 'Levi',
+      title: null,
+      phone: null,
+      no_phone: true,
+      personal_info: 'About me',
+      location: 'Haifa',
+      loc_lat: 32.794044,
+      loc_lng: 34.989571,
+      seniority_level: 'Junior',
+      employment_type: 'PART_TIME',
+      tags: ['Figma'],
+      tag_keys: ['figma'],
+      visible_search_engines: false,
+      show_resume: false,
+      updated_at: new Date('2025-03-06T08:00:00.000Z'),
+      last_position: second.position,
+    });
+  });
+
+  it('leaves rows identical when the same events are applied again', async () => {
+    const userId = randomUUID();
+    const events = [
+      recorded(registered(userId)),
+      recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } }),
+      recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-03T00:00:00.000Z' } }),
+      recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Lead', tags: ['go'] }, savedAt: '2025-03-04T00:00:00.000Z' } }),
+    ];
+    await apply(events);
+    const first = await db().selectFrom('user_account').selectAll().where('id', '=', userId).execute();
+    await apply(events);
+    const second = await db().selectFrom('user_account').selectAll().where('id', '=', userId).execute();
+    expect(second).toHaveLength(1);
+    expect(second).toEqual(first);
+    expect(second[0]).toMatchObject({ verified: true, lookingforwork: true, title: 'Lead', tags: ['go'], last_position: events[3]!.position });
+  });
+
+  it('does not let an older event overwrite a row written by a newer one', async () => {
+    const { userId } = await registerUser();
+    const older = nextPosition();
+    const newer = nextPosition();
+    await apply([recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-03T00:00:00.000Z' } }, newer)]);
+    const afterNewer = await row(userId);
+    await apply([
+      recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: '2025-03-02T00:00:00.000Z' } }, older),
+      recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Stale' }, savedAt: '2025-03-02T00:00:00.000Z' } }, older),
+    ]);
+    expect(await row(userId)).toEqual(afterNewer);
+    expect(afterNewer).toMatchObject({ lookingforwork: true, title: null, last_position: newer });
+  });
+
+  it('writes nothing for an account that has no row', async () => {
+    const userId = randomUUID();
+    await apply([recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } })]);
+    expect(await row(userId)).toBeUndefined();
+  });
+
+  it("tells the user's own room that the account changed, once per batch", async () => {
+    const userId = randomUUID();
+    const created = recorded(registered(userId));
+    const switched = recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: true, switchedAt: '2025-03-02T00:00:00.000Z' } });
+    expect(await apply([created, switched])).toEqual([{ room: `user:${userId}`, name: 'user.changed', message: { userId, position: switched.position } }]);
+  });
+
+  it('leaves the same rows through the batch form as through the handlers', async () => {
+    const events = (userId: string) => [
+      recorded(registered(userId, true)),
+      recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } }),
+      recorded({ type: 'ProfileSaved', data: { userId, changes: { title: 'Lead', tags: ['go'], loc_lat: 32.1, seniorityLevel: 'Senior' }, savedAt: '2025-03-03T00:00:00.000Z' } }),
+      recorded({ type: 'RoleSwitched', data: { userId, lookingforwork: false, switchedAt: '2025-03-04T00:00:00.000Z' } }),
+    ];
+    const a = randomUUID();
+    const b = randomUUID();
+    await apply(events(a));
+    await spec.givenViaBatchForm(...events(b));
+    const [rowA, rowB] = [await row(a), await row(b)];
+    expect({ ...rowB, id: a, email: rowA!.email, last_position: 'x' }).toEqual({ ...rowA, last_position: 'x' });
+  });
+});

@@ -4,8 +4,10 @@ import type { DecodedEvent, EventData } from '../../../contracts/events';
 import type { ProfileChanges } from '../../../contracts/identity/users/events';
 import { DEFAULT_JOB_LIMIT } from '../../../contracts/identity/users/user';
 import { liveRooms } from '../../../contracts/live';
-import { defineProjection, type Db, type LiveOutbox } from '../../core/projection';
-import { loadRows, upsertRows } from '../../core/rows';
+import { addPositionColumn } from '../../core/position-column';
+import type { Db, LiveOutbox } from '../../core/projection';
+import { rowProjection, rowTable } from '../../core/row-projection';
+import type { Changes, RowOf } from '../../core/row-touch';
 
 const createTables = async (db: Db) => {
   await db.schema
@@ -40,7 +42,7 @@ const createTables = async (db: Db) => {
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('web'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('last_position', sql`numeric(40, 0)`, (c) => c.notNull())
+    .$call(addPositionColumn)
     .execute();
 };
 
@@ -56,7 +58,7 @@ const createIndexes = async (db: Db) => {
     await index.execute(db);
 };
 
-type UserRow = Record<string, unknown> & { id: string; last_position: Position };
+type UserRow = RowOf<'user_account'>;
 
 // Columns a ProfileSaved change may touch, by event field.
 const profileColumns = {
@@ -76,7 +78,7 @@ const profileColumns = {
   showResume: 'show_resume',
 } as const satisfies Record<keyof ProfileChanges, string>;
 
-const registeredRow = (e: EventData<'UserRegistered'>, position: Position): UserRow => ({
+const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
   id: e.userId,
   email: e.email,
   first_name: e.first_name,
@@ -106,16 +108,14 @@ const registeredRow = (e: EventData<'UserRegistered'>, position: Position): User
   source: e.source,
   created_at: e.registeredAt,
   updated_at: e.registeredAt,
-  last_position: position,
 });
 
 // credit and Pro plan events (marketplace/credits, marketplace/payments) set the balances and the plan
 const accountEvents = ['EmailConfirmed', 'RoleSwitched', 'ProfileSaved', 'CreditsGranted', 'CreditsWithdrawn', 'CreditUsed', 'ProPlanExtended', 'ProPlanEnded'] as const;
 type UserUpdate = DecodedEvent<(typeof accountEvents)[number]>;
-const isUserUpdate = (event: DecodedEvent): event is UserUpdate => (accountEvents as readonly string[]).includes(event.type);
 
-// What an event after registration changes in the row; shared by the handlers and the batch form.
-const changesOf = (event: UserUpdate): Record<string, unknown> => {
+// What an event after registration changes in the row.
+const changesOf = (event: UserUpdate): Changes<UserRow> => {
   switch (event.type) {
     case 'EmailConfirmed':
       return { verified: true };
@@ -128,7 +128,7 @@ const changesOf = (event: UserUpdate): Record<string, unknown> => {
         if (value !== undefined) values[column] = value;
       }
       if (event.data.changes.tags) values.tag_keys = event.data.changes.tags.map((t) => t.toLowerCase());
-      return values;
+      return values as Changes<UserRow>;
     }
     // each movement carries the balance it left: the row shows what is left
     case 'CreditsGranted':
@@ -142,63 +142,36 @@ const changesOf = (event: UserUpdate): Record<string, unknown> => {
   }
 };
 
-// Rows are written only by an event after the one that last wrote them: a replay changes nothing.
-const updateUser = async (db: Db, event: UserUpdate, live: LiveOutbox) => {
-  const result = await db
-    .updateTable('user_account')
-    .set({ ...changesOf(event), last_position: event.position })
-    .where('id', '=', event.data.userId)
-    .where(sql<boolean>`last_position < ${event.position}::numeric`)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) announceUser(live, event.data.userId, event.position);
-};
-
 const announceUser = (live: LiveOutbox, userId: string, position: Position) =>
   live.publish(liveRooms.user(userId), 'user.changed', { userId, position }, userId);
 
-export const userAccountProjection = defineProjection({
+const update = (event: UserUpdate) => ({ patch: [event.data.userId], set: changesOf(event) });
+
+export const userAccountProjection = rowProjection({
   name: 'user_account',
   version: 2,
-  tables: ['user_account'],
   createTables,
   createIndexes,
-  handlers: {
-    UserRegistered: async (db, event, live) => {
-      await db
-        .insertInto('user_account')
-        .values(registeredRow(event.data, event.position) as never)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      announceUser(live, event.data.userId, event.position);
-    },
-    EmailConfirmed: updateUser,
-    RoleSwitched: updateUser,
-    ProfileSaved: updateUser,
-    CreditsGranted: updateUser,
-    CreditsWithdrawn: updateUser,
-    CreditUsed: updateUser,
-    ProPlanExtended: updateUser,
-    ProPlanEnded: updateUser,
-    // nothing of a deleted account stays in the read model
-    AccountDeleted: async (db, event) => {
-      await db.deleteFrom('user_account').where('id', '=', event.data.userId).execute();
-    },
-  },
-  async applyBatch(db, events) {
-    const registered = new Set(events.flatMap((e) => (e.type === 'UserRegistered' ? [e.data.userId] : [])));
-    const updates = events.filter(isUserUpdate);
-    const rows = await loadRows<UserRow>(db, 'user_account', 'id', [...new Set(updates.map((e) => e.data.userId))].filter((id) => !registered.has(id)));
-    for (const event of events) {
-      if (event.type === 'UserRegistered') {
-        if (!rows.has(event.data.userId)) rows.set(event.data.userId, registeredRow(event.data, event.position));
-      } else if (isUserUpdate(event)) {
-        const row = rows.get(event.data.userId);
-        if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
-      }
-    }
-    const deleted = events.flatMap((e) => (e.type === 'AccountDeleted' ? [e.data.userId] : []));
-    for (const id of deleted) rows.delete(id);
-    await upsertRows(db, 'user_account', 'id', [...rows.values()]);
-    if (deleted.length) await db.deleteFrom('user_account').where('id', 'in', deleted).execute();
-  },
+  tables: [
+    rowTable({
+      table: 'user_account',
+      key: ['id'],
+      on: {
+        UserRegistered: (event) => ({ insert: registeredRow(event.data) }),
+        EmailConfirmed: update,
+        RoleSwitched: update,
+        ProfileSaved: update,
+        CreditsGranted: update,
+        CreditsWithdrawn: update,
+        CreditUsed: update,
+        ProPlanExtended: update,
+        ProPlanEnded: update,
+        // nothing of a deleted account stays in the read model
+        AccountDeleted: (event) => ({ remove: [event.data.userId] }),
+      },
+      push: (written, live) => {
+        for (const { row } of written) announceUser(live, row.id, row.last_position);
+      },
+    }),
+  ],
 });

@@ -4,10 +4,9 @@ import type { DecodedEvent } from '../../../contracts/events';
 import { flagOfView, type ActivityFlags, type ActivityView } from '../../../contracts/marketplace/applications/activity';
 import type { ActivityFlagTable, ApplicationCountTable, ApplicationTable } from '../../../contracts/marketplace/applications/tables';
 import { applyEvent, defineProjection, silentOutbox, type Db, type LiveOutbox } from '../../core/projection';
-import { isOlder, keyOf, loadKeyedRows, loadRows, upsertKeyedRows, upsertRows } from '../../core/rows';
+import { addPositionColumn, isOlder, writtenBefore } from '../../core/position-column';
+import { keyOf, loadKeyedRows, loadRows, upsertKeyedRows, upsertRows } from '../../core/rows';
 import { announceActivity, announceMatch, loadMatchDetails, publishMatch } from './activity.push';
-
-const position = sql`numeric(40, 0)`;
 
 const createTables = async (db: Db) => {
   await db.schema
@@ -21,8 +20,8 @@ const createTables = async (db: Db) => {
     .addColumn('matched_at', 'timestamptz')
     .addColumn('viewed_at', 'timestamptz')
     .addColumn('job_status', 'text', (c) => c.notNull().defaultTo('A'))
-    .addColumn('job_status_position', position, (c) => c.notNull().defaultTo(0))
-    .addColumn('last_position', position, (c) => c.notNull())
+    .addColumn('job_status_position', sql`numeric(40, 0)`, (c) => c.notNull().defaultTo(0))
+    .$call(addPositionColumn)
     .addPrimaryKeyConstraint('application_pk', ['job_id', 'seeker_id'])
     .execute();
   await db.schema
@@ -32,7 +31,7 @@ const createTables = async (db: Db) => {
     .addColumn('applies', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('connects', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('matches', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('last_position', position, (c) => c.notNull())
+    .$call(addPositionColumn)
     .execute();
   await db.schema
     .createTable('activity_flag')
@@ -42,7 +41,7 @@ const createTables = async (db: Db) => {
     .addColumn('has_matches_can', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('has_applicants', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('has_matches_rec', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('last_position', position, (c) => c.notNull())
+    .$call(addPositionColumn)
     .execute();
 };
 
@@ -112,7 +111,7 @@ async function writePair(db: Db, event: PairEvent): Promise<Row | undefined> {
   return db
     .insertInto('application')
     .values(newPair(event))
-    .onConflict((oc) => oc.columns(['job_id', 'seeker_id']).doUpdateSet(changes).where(sql<boolean>`application.last_position < ${event.position}::numeric`))
+    .onConflict((oc) => oc.columns(['job_id', 'seeker_id']).doUpdateSet(changes).where(writtenBefore(event.position, 'application')))
     .returningAll()
     .executeTakeFirst();
 }
@@ -125,7 +124,7 @@ async function count(db: Db, jobId: string, column: CountColumn, at: Position) {
       oc
         .column('job_id')
         .doUpdateSet({ [column]: sql`application_count.${sql.ref(column)} + 1`, last_position: at })
-        .where(sql<boolean>`application_count.last_position < ${at}::numeric`),
+        .where(writtenBefore(at, 'application_count')),
     )
     .execute();
 }
@@ -161,7 +160,7 @@ async function setFlags(db: Db, userId: string, flags: Partial<ActivityFlags>, a
   const row = await db
     .insertInto('activity_flag')
     .values(newFlags(userId, flags, at))
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, last_position: at }).where(sql<boolean>`activity_flag.last_position < ${at}::numeric`))
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, last_position: at }).where(writtenBefore(at, 'activity_flag')))
     .returningAll()
     .executeTakeFirst();
   return toFlags(row ?? (await db.selectFrom('activity_flag').selectAll().where('user_id', '=', userId).executeTakeFirst()));
@@ -303,7 +302,7 @@ export const activityProjection = defineProjection({
           last_position: event.position,
         })
         .onConflict((oc) =>
-          oc.columns(['job_id', 'seeker_id']).doUpdateSet({ applied_at: appliedAt, last_position: event.position }).where(sql<boolean>`application.last_position < ${event.position}::numeric`),
+          oc.columns(['job_id', 'seeker_id']).doUpdateSet({ applied_at: appliedAt, last_position: event.position }).where(writtenBefore(event.position, 'application')),
         )
         .execute();
       await tell(db, live, { userId: seekerId, views: ['myApplications'], flags: {} }, event.position);

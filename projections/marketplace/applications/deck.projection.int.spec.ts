@@ -1,44 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../contracts/database';
-import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
+import { expect, it } from 'vitest';
+import { describeProjection } from '../../../tests/support/specification/projection-specification';
 import { storedEvent } from '../../../tests/support/specification/stored-event';
-import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { deckProjection } from './deck.projection';
 
 const at = '2026-03-10T09:00:00.000Z';
 
-for (const target of targets) {
-  const title = target.skipReason ? `deck projection on ${target.name} (skipped: ${target.skipReason})` : `deck projection on ${target.name}`;
+describeProjection(deckProjection, (spec, db) => {
 
-  describe.skipIf(target.skipReason !== null)(title, () => {
-    let opened: OpenedEngine | undefined;
-    let db: Kysely<Database>;
-    const spec = ProjectionSpecification.for(deckProjection, () => db);
+  const skips = (userId: string) => db().selectFrom('deck_skip').select(['histogram_type', 'object_id']).where('user_id', '=', userId).orderBy('object_id').execute();
 
-    beforeAll(async () => {
-      opened = await target.open();
-      db = opened.engine.db;
-      await deckProjection.createTables(db);
-    });
-    afterAll(async () => {
-      await opened?.dispose();
-    });
-
-    const skips = (userId: string) => db.selectFrom('deck_skip').select(['histogram_type', 'object_id']).where('user_id', '=', userId).orderBy('object_id').execute();
-
-    it('keeps what was skipped, drops a skip taken back, and ignores a replay', async () => {
-      const userId = randomUUID();
-      const skipA = storedEvent('SuggestionSkipped', { userId, objectId: 'a', histogramType: 'jobs', skippedAt: at });
-      const skipB = storedEvent('SuggestionSkipped', { userId, objectId: 'b', histogramType: 'resumes', skippedAt: at });
-      await spec.given(skipA, skipB);
-      expect(await skips(userId)).toEqual([{ histogram_type: 'jobs', object_id: 'a' }, { histogram_type: 'resumes', object_id: 'b' }]);
-      await spec.given(storedEvent('SkipUndone', { userId, objectId: 'b', histogramType: 'resumes', undoneAt: at }));
-      await spec.given(skipA);
-      expect(await skips(userId)).toEqual([{ histogram_type: 'jobs', object_id: 'a' }]);
-      await spec.given(storedEvent('AccountDeleted', { userId, deletedAt: at }));
-      expect(await skips(userId)).toEqual([]);
-    });
+  it('keeps what was skipped, drops a skip taken back, and ignores a replay', async () => {
+    const userId = randomUUID();
+    const skipA = storedEvent('SuggestionSkipped', { userId, objectId: 'a', histogramType: 'jobs', skippedAt: at });
+    const skipB = storedEvent('SuggestionSkipped', { userId, objectId: 'b', histogramType: 'resumes', skippedAt: at });
+    await spec.given(skipA, skipB);
+    expect(await skips(userId)).toEqual([{ histogram_type: 'jobs', object_id: 'a' }, { histogram_type: 'resumes', object_id: 'b' }]);
+    await spec.given(storedEvent('SkipUndone', { userId, objectId: 'b', histogramType: 'resumes', undoneAt: at }));
+    await spec.given(skipA);
+    expect(await skips(userId)).toEqual([{ histogram_type: 'jobs', object_id: 'a' }]);
+    await spec.given(storedEvent('AccountDeleted', { userId, deletedAt: at }));
+    expect(await skips(userId)).toEqual([]);
   });
-}
+});

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
-import { defineProjection, type Db } from '../../core/projection';
-
-const position = sql`numeric(40, 0)`;
+import { addPositionColumn } from '../../core/position-column';
+import type { Db } from '../../core/projection';
+import { rowProjection, rowTable } from '../../core/row-projection';
 
 const createTables = async (db: Db) => {
   await db.schema
@@ -18,7 +17,7 @@ const createTables = async (db: Db) => {
     .addColumn('resume_size', 'integer', (c) => c.notNull())
     .addColumn('applied_at', 'timestamptz', (c) => c.notNull())
     .addColumn('seeker_id', 'text')
-    .addColumn('last_position', position, (c) => c.notNull())
+    .$call(addPositionColumn)
     .addPrimaryKeyConstraint('orphan_application_pk', ['job_id', 'applicant_id'])
     .execute();
 };
@@ -30,49 +29,41 @@ const createIndexes = async (db: Db) => {
 
 // Who applied without an account, as the job's recruiter sees them: name, email and CV. The
 // activity projection keeps the application itself; this keeps the applicant.
-export const orphanApplicationProjection = defineProjection({
+export const orphanApplicationProjection = rowProjection({
   name: 'orphan-application',
   version: 2,
-  tables: ['orphan_application'],
   createTables,
   createIndexes,
-  handlers: {
-    OrphanApplicationSubmitted: async (db, event) => {
-      const { jobId, applicantId, recruiterId, email, first_name, last_name, resume, appliedAt } = event.data;
-      await db
-        .insertInto('orphan_application')
-        .values({
-          job_id: jobId,
-          applicant_id: applicantId,
-          recruiter_id: recruiterId,
-          email,
-          first_name,
-          last_name,
-          resume_id: resume.id,
-          resume_name: resume.name,
-          resume_size: resume.size,
-          applied_at: appliedAt,
-          seeker_id: null,
-          last_position: event.position,
-        })
-        .onConflict((oc) => oc.columns(['job_id', 'applicant_id']).doNothing())
-        .execute();
-    },
-    OrphanApplicantRegistered: async (db, event) => {
-      await db
-        .updateTable('orphan_application')
-        .set({ seeker_id: event.data.seekerId, last_position: event.position })
-        .where('applicant_id', '=', event.data.applicantId)
-        .where('job_id', 'in', event.data.jobIds.length ? event.data.jobIds : [''])
-        .where(sql<boolean>`last_position < ${event.position}::numeric`)
-        .execute();
-    },
-    // no account made within the retention period: the applicant leaves every recruiter's list
-    OrphanApplicantErased: async (db, event) => {
-      await db.deleteFrom('orphan_application').where('applicant_id', '=', event.data.applicantId).execute();
-    },
-    // the seeker's account goes, and what they sent before having one goes with it: also what
-    // the same applicant sent from another browser, never carried over (its key is erased too)
+  tables: [
+    rowTable({
+      table: 'orphan_application',
+      key: ['job_id', 'applicant_id'],
+      on: {
+        OrphanApplicationSubmitted: ({ data }) => ({
+          insert: {
+            job_id: data.jobId,
+            applicant_id: data.applicantId,
+            recruiter_id: data.recruiterId,
+            email: data.email,
+            first_name: data.first_name,
+            last_name: data.last_name,
+            resume_id: data.resume.id,
+            resume_name: data.resume.name,
+            resume_size: data.resume.size,
+            applied_at: data.appliedAt,
+            seeker_id: null,
+          },
+        }),
+        OrphanApplicantRegistered: ({ data }) => ({ patchWhere: { applicant_id: data.applicantId, job_id: data.jobIds }, set: { seeker_id: data.seekerId } }),
+        // no account made within the retention period: the applicant leaves every recruiter's list
+        OrphanApplicantErased: ({ data }) => ({ eraseWhere: { applicant_id: data.applicantId } }),
+      },
+    }),
+  ],
+  byHand: {
+    // The seeker's account goes, and what they sent before having one goes with it: also what the
+    // same applicant sent from another browser, never carried over (its key is erased too). Those
+    // rows are found through the carried-over ones, which no declaration can name.
     AccountDeleted: async (db, event) => {
       await db
         .deleteFrom('orphan_application')

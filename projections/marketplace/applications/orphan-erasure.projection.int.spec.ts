@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../contracts/core/event-store';
-import type { Database } from '../../../contracts/database';
-import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
+import { describeProjection, ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
 import { storedEvent } from '../../../tests/support/specification/stored-event';
-import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { userAccountProjection } from '../../identity/users/user-account.projection';
 import { jobProjection } from '../jobs/job.projection';
 import type { Projection } from '../../core/projection';
@@ -31,70 +28,54 @@ function orphanApplied(recruiterId: string, jobId = randomUUID()) {
   };
 }
 
-for (const target of targets) {
-  const title = target.skipReason ? `erasing an applicant without an account on ${target.name} (skipped: ${target.skipReason})` : `erasing an applicant without an account on ${target.name}`;
+// every read model that holds the applicant, and those they read
+const alongside = [userAccountProjection, jobProjection, activityProjection, notificationProjection];
 
-  describe.skipIf(target.skipReason !== null)(title, () => {
-    let opened: OpenedEngine | undefined;
-    let db: Kysely<Database>;
+describeProjection(orphanApplicationProjection, { title: 'erasing an applicant without an account', alongside }, (_spec, db) => {
 
-    beforeAll(async () => {
-      opened = await target.open();
-      db = opened.engine.db;
-      for (const p of [userAccountProjection, jobProjection, ...owned]) {
-        await p.createTables(db);
-        await p.createIndexes?.(db);
-      }
-    });
-    afterAll(async () => {
-      await opened?.dispose();
-    });
-
-    // what each read model holds about these people
-    const about = async (ids: readonly string[]) => ({
-      application: (await db.selectFrom('application').select('seeker_id').where('seeker_id', 'in', ids).execute()).map((r) => r.seeker_id).sort(),
-      flags: (await db.selectFrom('activity_flag').select('user_id').where('user_id', 'in', ids).execute()).map((r) => r.user_id).sort(),
-      notices: (await db.selectFrom('notification').select('payload').execute()).map((r) => String((r.payload as { otherUserId: string }).otherUserId)).filter((id) => ids.includes(id)).sort(),
-      orphans: (await db.selectFrom('orphan_application').select('applicant_id').where('applicant_id', 'in', ids).execute()).map((r) => r.applicant_id).sort(),
-    });
-    const given = async (viaBatchForm: boolean, events: RecordedEvent[], projections: readonly Projection[] = owned) => {
-      for (const p of projections) {
-        const spec = ProjectionSpecification.for(p, () => db);
-        // orphan-application has no batch form: a rebuild goes through its handlers
-        await (viaBatchForm && p.applyBatch ? spec.givenViaBatchForm(...events) : spec.given(...events));
-      }
-    };
-
-    for (const viaBatchForm of [false, true]) {
-      it(`removes the erased applicant's rows from every read model and keeps the others (${viaBatchForm ? 'batch form' : 'handlers'})`, async () => {
-        const recruiterId = randomUUID();
-        const erased = orphanApplied(recruiterId);
-        const kept = orphanApplied(recruiterId, erased.jobId);
-        await given(viaBatchForm, [...erased.events, ...kept.events]);
-        const both = [erased.applicantId, kept.applicantId].sort();
-        expect(await about(both)).toEqual({ application: both, flags: both, notices: both, orphans: both });
-
-        const erasure = storedEvent('OrphanApplicantErased', { applicantId: erased.applicantId, jobIds: [erased.jobId], lastAppliedAt: at, erasedAt });
-        await given(viaBatchForm, [erasure]);
-        const keptId = kept.applicantId;
-        expect(await about(both)).toEqual({ application: [keptId], flags: [keptId], notices: [keptId], orphans: [keptId] });
-        // a replay changes nothing
-        await given(viaBatchForm, [erasure]);
-        expect(await about(both)).toEqual({ application: [keptId], flags: [keptId], notices: [keptId], orphans: [keptId] });
-      });
+  // what each read model holds about these people
+  const about = async (ids: readonly string[]) => ({
+    application: (await db().selectFrom('application').select('seeker_id').where('seeker_id', 'in', ids).execute()).map((r) => r.seeker_id).sort(),
+    flags: (await db().selectFrom('activity_flag').select('user_id').where('user_id', 'in', ids).execute()).map((r) => r.user_id).sort(),
+    notices: (await db().selectFrom('notification').select('payload').execute()).map((r) => String((r.payload as { otherUserId: string }).otherUserId)).filter((id) => ids.includes(id)).sort(),
+    orphans: (await db().selectFrom('orphan_application').select('applicant_id').where('applicant_id', 'in', ids).execute()).map((r) => r.applicant_id).sort(),
+  });
+  const given = async (viaBatchForm: boolean, events: RecordedEvent[], projections: readonly Projection[] = owned) => {
+    for (const p of projections) {
+      const spec = ProjectionSpecification.for(p, db);
+      await (viaBatchForm ? spec.givenViaBatchForm(...events) : spec.given(...events));
     }
+  };
 
-    it('tells the recruiter their applicants changed and drops the dot once none is left', async () => {
+  for (const viaBatchForm of [false, true]) {
+    it(`removes the erased applicant's rows from every read model and keeps the others (${viaBatchForm ? 'batch form' : 'handlers'})`, async () => {
       const recruiterId = randomUUID();
       const erased = orphanApplied(recruiterId);
-      await given(false, erased.events);
-      const dot = async () => (await db.selectFrom('activity_flag').select('has_applicants').where('user_id', '=', recruiterId).executeTakeFirst())?.has_applicants;
-      expect(await dot()).toBe(true);
-      const published = await ProjectionSpecification.for(activityProjection, () => db).given(
-        storedEvent('OrphanApplicantErased', { applicantId: erased.applicantId, jobIds: [erased.jobId], lastAppliedAt: at, erasedAt }),
-      );
-      expect(await dot()).toBe(false);
-      expect(published).toMatchObject([{ room: `user:${recruiterId}`, name: 'activity.changed', message: { views: ['applicants'] } }]);
+      const kept = orphanApplied(recruiterId, erased.jobId);
+      await given(viaBatchForm, [...erased.events, ...kept.events]);
+      const both = [erased.applicantId, kept.applicantId].sort();
+      expect(await about(both)).toEqual({ application: both, flags: both, notices: both, orphans: both });
+
+      const erasure = storedEvent('OrphanApplicantErased', { applicantId: erased.applicantId, jobIds: [erased.jobId], lastAppliedAt: at, erasedAt });
+      await given(viaBatchForm, [erasure]);
+      const keptId = kept.applicantId;
+      expect(await about(both)).toEqual({ application: [keptId], flags: [keptId], notices: [keptId], orphans: [keptId] });
+      // a replay changes nothing
+      await given(viaBatchForm, [erasure]);
+      expect(await about(both)).toEqual({ application: [keptId], flags: [keptId], notices: [keptId], orphans: [keptId] });
     });
+  }
+
+  it('tells the recruiter their applicants changed and drops the dot once none is left', async () => {
+    const recruiterId = randomUUID();
+    const erased = orphanApplied(recruiterId);
+    await given(false, erased.events);
+    const dot = async () => (await db().selectFrom('activity_flag').select('has_applicants').where('user_id', '=', recruiterId).executeTakeFirst())?.has_applicants;
+    expect(await dot()).toBe(true);
+    const published = await ProjectionSpecification.for(activityProjection, db).given(
+      storedEvent('OrphanApplicantErased', { applicantId: erased.applicantId, jobIds: [erased.jobId], lastAppliedAt: at, erasedAt }),
+    );
+    expect(await dot()).toBe(false);
+    expect(published).toMatchObject([{ room: `user:${recruiterId}`, name: 'activity.changed', message: { views: ['applicants'] } }]);
   });
-}
+});

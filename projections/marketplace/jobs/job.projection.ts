@@ -4,6 +4,7 @@ import type { DecodedEvent, EventData } from '../../../contracts/events';
 import type { StoredJobChanges } from '../../../contracts/marketplace/jobs/events';
 import { JOB_FACET_PREFIX, jobListColumns, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
 import { applyEvent, defineProjection, type Db, type LiveOutbox, type ProjectionHandlers } from '../../core/projection';
+import { addPositionColumn, isOlder, writtenBefore } from '../../core/position-column';
 import { loadRows, upsertRows } from '../../core/rows';
 import { announceJob, announceJobGone } from './job.push';
 
@@ -52,7 +53,7 @@ const createTables = async (db: Db) => {
     .addColumn('promoted', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('last_position', sql`numeric(40, 0)`, (c) => c.notNull());
+    .$call(addPositionColumn);
   // Search reads these narrow rows only (about a third of a job row's size): a keyword that
   // matches thousands of jobs visits them here, and only the chunk's rows come from job.
   const jobSearch = db.schema
@@ -199,7 +200,7 @@ const updateJob = async (db: Db, event: DecodedEvent<'JobUpdated' | 'JobStatusCh
       .updateTable('job')
       .set({ ...changesOf(event), last_position: event.position })
       .where('id', '=', event.data.jobId)
-      .where(sql<boolean>`last_position < ${event.position}::numeric`)
+      .where(writtenBefore(event.position))
       .returningAll(),
     event.type === 'JobStatusChanged' ? 'flags' : 'whole',
   );
@@ -219,7 +220,7 @@ const promoteJob = async (db: Db, event: PromotionEvent, live: LiveOutbox) => {
       .updateTable('job')
       .set({ ...promotedOf(event), last_position: event.position })
       .where('id', '=', event.data.objectId)
-      .where(sql<boolean>`last_position < ${event.position}::numeric`)
+      .where(writtenBefore(event.position))
       .returningAll(),
     'flags',
   );
@@ -288,7 +289,7 @@ async function writeFlags(db: Db, run: readonly FlagEvent[], live: LiveOutbox): 
         ${flags.map((f) => f.promoted)}::int[], ${flags.map((f) => f.position)}::numeric[]) AS v(id, status, updated_at, promoted, position)),
     written AS (UPDATE job SET status = COALESCE(v.status, job.status), updated_at = COALESCE(v.updated_at, job.updated_at),
         promoted = COALESCE(v.promoted, job.promoted), last_position = v.position
-      FROM v WHERE job.id = v.id AND job.last_position < v.position RETURNING job.*),
+      FROM v WHERE job.id = v.id AND ${writtenBefore(sql`v.position`, 'job')} RETURNING job.*),
     indexed AS (${flagsOf(sql`written`)})
     SELECT ${listReturning} FROM written`.execute(db);
   // in the order of each job's last event, as the handlers would have sent them
@@ -329,10 +330,10 @@ export const jobProjection = defineProjection({
         if (!rows.has(event.data.jobId)) rows.set(event.data.jobId, createdRow(event.data, event.position));
       } else if (event.type === 'JobUpdated' || event.type === 'JobStatusChanged') {
         const row = rows.get(event.data.jobId);
-        if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
+        if (row && isOlder(row, event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
       } else if (isJobPromotion(event)) {
         const row = rows.get(event.data.objectId);
-        if (row && BigInt(row.last_position) < BigInt(event.position)) Object.assign(row, promotedOf(event), { last_position: event.position });
+        if (row && isOlder(row, event.position)) Object.assign(row, promotedOf(event), { last_position: event.position });
       }
     }
     const deletedOwners = new Set(events.flatMap((e) => (e.type === 'AccountDeleted' ? [e.data.userId] : [])));

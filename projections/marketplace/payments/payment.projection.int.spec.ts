@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../contracts/core/event-store';
-import type { Database } from '../../../contracts/database';
 import type { PaymentEvent } from '../../../contracts/marketplace/payments/events';
 import { paymentStreamId } from '../../../contracts/marketplace/payments/ids';
-import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
+import { describeProjection } from '../../../tests/support/specification/projection-specification';
 import { nextPosition, storedEvent } from '../../../tests/support/specification/stored-event';
-import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';
 import { paymentProjection } from './payment.projection';
 
 const recorded = (paymentId: string, event: PaymentEvent): RecordedEvent =>
@@ -18,89 +15,70 @@ const started = (paymentId: string, userId = 'u-1'): PaymentEvent => ({
   data: { paymentId, userId, method: 'pro', months: 6, amount: 199.26, currency: 'ILS', provider: 'sandbox', startedAt: '2026-02-01T08:00:00.000Z' },
 });
 
-for (const target of targets) {
-  const title = target.skipReason ? `payment projection on ${target.name} (skipped: ${target.skipReason})` : `payment projection on ${target.name}`;
+describeProjection(paymentProjection, (spec, db) => {
 
-  describe.skipIf(target.skipReason !== null)(title, () => {
-    let opened: OpenedEngine | undefined;
-    let db: Kysely<Database>;
-    const spec = ProjectionSpecification.for(paymentProjection, () => db);
+  const row = (id: string) => db().selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
 
-    beforeAll(async () => {
-      opened = await target.open();
-      db = opened.engine.db;
-      for (let i = 0; i < 2; i++) {
-        await paymentProjection.createTables(db);
-        await paymentProjection.createIndexes!(db);
-      }
-    });
-    afterAll(async () => {
-      await opened?.dispose();
-    });
-
-    const row = (id: string) => db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
-
-    it('inserts a started payment with its plan and amount', async () => {
-      const id = randomUUID();
-      const event = recorded(id, started(id));
-      await spec.given(event);
-      expect(await row(id)).toEqual({
-        id,
-        user_id: 'u-1',
-        method: 'pro',
-        months: 6,
-        amount: 199.26,
-        currency: 'ILS',
-        provider: 'sandbox',
-        status: 'started',
-        card_last4: null,
-        failure_reason: null,
-        started_at: new Date('2026-02-01T08:00:00.000Z'),
-        completed_at: null,
-        last_position: event.position,
-      });
-    });
-
-    it('records each outcome: succeeded, failed with the reason, cancelled', async () => {
-      const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
-      await spec.given(
-        recorded(a, started(a)),
-        recorded(a, { type: 'PaymentSucceeded', data: { paymentId: a, userId: 'u-1', amount: 199.26, currency: 'ILS', cardLast4: '4242', paidAt: '2026-02-01T08:01:00.000Z' } }),
-        recorded(b, started(b)),
-        recorded(b, { type: 'PaymentFailed', data: { paymentId: b, userId: 'u-1', reason: 'card declined', cardLast4: '0002', failedAt: '2026-02-01T08:02:00.000Z' } }),
-        recorded(c, started(c)),
-        recorded(c, { type: 'PaymentCancelled', data: { paymentId: c, userId: 'u-1', cancelledAt: '2026-02-01T08:03:00.000Z' } }),
-      );
-      expect(await row(a)).toMatchObject({ status: 'succeeded', card_last4: '4242', failure_reason: null, completed_at: new Date('2026-02-01T08:01:00.000Z') });
-      expect(await row(b)).toMatchObject({ status: 'failed', card_last4: '0002', failure_reason: 'card declined', completed_at: new Date('2026-02-01T08:02:00.000Z') });
-      expect(await row(c)).toMatchObject({ status: 'cancelled', card_last4: null, completed_at: new Date('2026-02-01T08:03:00.000Z') });
-    });
-
-    it('leaves the row as it was when the same events are applied again', async () => {
-      const id = randomUUID();
-      const events = [
-        recorded(id, started(id)),
-        recorded(id, { type: 'PaymentSucceeded', data: { paymentId: id, userId: 'u-1', amount: 199.26, currency: 'ILS', cardLast4: '4242', paidAt: '2026-02-01T08:01:00.000Z' } }),
-      ];
-      await spec.given(...events);
-      const first = await row(id);
-      await spec.given(...events);
-      expect(await row(id)).toEqual(first);
-      expect(first).toMatchObject({ status: 'succeeded', last_position: events[1]!.position });
-    });
-
-    it('keeps a member’s anonymous-search setting, the latest event winning, and forgets it with the account', async () => {
-      const userId = randomUUID();
-      const set = (anonymous: boolean, setAt: string) => storedEvent('AnonymousSearchSet', { userId, anonymous, setAt }, { position: nextPosition() });
-      const on = set(true, '2026-02-01T09:00:00.000Z');
-      const off = set(false, '2026-02-02T09:00:00.000Z');
-      await spec.given(on, off);
-      const setting = () => db.selectFrom('pro_setting').selectAll().where('user_id', '=', userId).executeTakeFirst();
-      expect(await setting()).toEqual({ user_id: userId, anonymous_search: false, last_position: off.position });
-      await spec.given(on);
-      expect(await setting()).toMatchObject({ anonymous_search: false });
-      await spec.given(storedEvent('AccountDeleted', { userId, deletedAt: '2026-02-03T00:00:00.000Z' }, { position: nextPosition() }));
-      expect(await setting()).toBeUndefined();
+  it('inserts a started payment with its plan and amount', async () => {
+    const id = randomUUID();
+    const event = recorded(id, started(id));
+    await spec.given(event);
+    expect(await row(id)).toEqual({
+      id,
+      user_id: 'u-1',
+      method: 'pro',
+      months: 6,
+      amount: 199.26,
+      currency: 'ILS',
+      provider: 'sandbox',
+      status: 'started',
+      card_last4: null,
+      failure_reason: null,
+      started_at: new Date('2026-02-01T08:00:00.000Z'),
+      completed_at: null,
+      last_position: event.position,
     });
   });
-}
+
+  it('records each outcome: succeeded, failed with the reason, cancelled', async () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await spec.given(
+      recorded(a, started(a)),
+      recorded(a, { type: 'PaymentSucceeded', data: { paymentId: a, userId: 'u-1', amount: 199.26, currency: 'ILS', cardLast4: '4242', paidAt: '2026-02-01T08:01:00.000Z' } }),
+      recorded(b, started(b)),
+      recorded(b, { type: 'PaymentFailed', data: { paymentId: b, userId: 'u-1', reason: 'card declined', cardLast4: '0002', failedAt: '2026-02-01T08:02:00.000Z' } }),
+      recorded(c, started(c)),
+      recorded(c, { type: 'PaymentCancelled', data: { paymentId: c, userId: 'u-1', cancelledAt: '2026-02-01T08:03:00.000Z' } }),
+    );
+    expect(await row(a)).toMatchObject({ status: 'succeeded', card_last4: '4242', failure_reason: null, completed_at: new Date('2026-02-01T08:01:00.000Z') });
+    expect(await row(b)).toMatchObject({ status: 'failed', card_last4: '0002', failure_reason: 'card declined', completed_at: new Date('2026-02-01T08:02:00.000Z') });
+    expect(await row(c)).toMatchObject({ status: 'cancelled', card_last4: null, completed_at: new Date('2026-02-01T08:03:00.000Z') });
+  });
+
+  it('leaves the row as it was when the same events are applied again', async () => {
+    const id = randomUUID();
+    const events = [
+      recorded(id, started(id)),
+      recorded(id, { type: 'PaymentSucceeded', data: { paymentId: id, userId: 'u-1', amount: 199.26, currency: 'ILS', cardLast4: '4242', paidAt: '2026-02-01T08:01:00.000Z' } }),
+    ];
+    await spec.given(...events);
+    const first = await row(id);
+    await spec.given(...events);
+    expect(await row(id)).toEqual(first);
+    expect(first).toMatchObject({ status: 'succeeded', last_position: events[1]!.position });
+  });
+
+  it('keeps a member’s anonymous-search setting, the latest event winning, and forgets it with the account', async () => {
+    const userId = randomUUID();
+    const set = (anonymous: boolean, setAt: string) => storedEvent('AnonymousSearchSet', { userId, anonymous, setAt }, { position: nextPosition() });
+    const on = set(true, '2026-02-01T09:00:00.000Z');
+    const off = set(false, '2026-02-02T09:00:00.000Z');
+    await spec.given(on, off);
+    const setting = () => db().selectFrom('pro_setting').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    expect(await setting()).toEqual({ user_id: userId, anonymous_search: false, last_position: off.position });
+    await spec.given(on);
+    expect(await setting()).toMatchObject({ anonymous_search: false });
+    await spec.given(storedEvent('AccountDeleted', { userId, deletedAt: '2026-02-03T00:00:00.000Z' }, { position: nextPosition() }));
+    expect(await setting()).toBeUndefined();
+  });
+});

@@ -1,6 +1,8 @@
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { RecordedEvent } from '../../../contracts/core/event-store';
 import type { LiveMessageName } from '../../../contracts/live';
 import { applyEvent, createOutbox, silentOutbox, type Db, type Projection } from '../../../projections/core/projection';
+import { sqlTargets, type OpenedEngine } from '../test-databases';
 import { decoded } from './stored-event';
 
 export type Published = { room: string; name: LiveMessageName; message: unknown };
@@ -37,3 +39,39 @@ export const ProjectionSpecification = {
     };
   },
 };
+
+export type ProjectionSpec = ReturnType<typeof ProjectionSpecification.for>;
+
+type Body = (spec: ProjectionSpec, db: () => Db) => void;
+type Options = { title?: string; alongside?: readonly Projection[] };
+
+// A projection's specs on every SQL engine (sqlTargets): the engine opened, the tables of the
+// projection (and of those named alongside it, whose rows it reads) created as on every start,
+// twice, the second time over tables that are there; closed after. `db` is the open engine's.
+export function describeProjection(projection: Projection, body: Body): void;
+export function describeProjection(projection: Projection, options: Options, body: Body): void;
+export function describeProjection(projection: Projection, ...args: [Body] | [Options, Body]): void {
+  const [options, body] = args.length === 1 ? [{}, args[0]] : args;
+  for (const target of sqlTargets) {
+    const title = `${options.title ?? `${projection.name} projection`} on ${target.name}`;
+    describe.skipIf(target.skipReason !== null)(target.skipReason ? `${title} (skipped: ${target.skipReason})` : title, () => {
+      let opened: OpenedEngine | undefined;
+      const db = (): Db => {
+        if (!opened) throw new Error(`${target.name} is not open yet`);
+        return opened.engine.db;
+      };
+      beforeAll(async () => {
+        opened = await target.open();
+        for (let i = 0; i < 2; i++)
+          for (const p of [...(options.alongside ?? []), projection]) {
+            await p.createTables(db());
+            await p.createIndexes?.(db());
+          }
+      });
+      afterAll(async () => {
+        await opened?.dispose();
+      });
+      body(ProjectionSpecification.for(projection, db), db);
+    });
+  }
+}

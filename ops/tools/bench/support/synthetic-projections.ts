@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { EventType } from '../../../../contracts/events';
+import { addPositionColumn, writtenBefore } from '../../../../projections/core/position-column';
 import { defineProjection, type Projection, type ProjectionHandlers } from '../../../../projections/core/projection';
 
 // A stand-in for one of the forty feature projections to come: it counts the events of the types
@@ -11,14 +12,20 @@ export function syntheticProjection(name: string, handles: readonly EventType[],
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     await sql`INSERT INTO ${sql.table(table)} (type, seen, last_position) VALUES (${event.type}, 1, ${event.position}::numeric)
       ON CONFLICT (type) DO UPDATE SET seen = ${sql.table(table)}.seen + 1, last_position = excluded.last_position
-      WHERE ${sql.table(table)}.last_position < excluded.last_position`.execute(db);
+      WHERE ${writtenBefore(sql`excluded.last_position`, table)}`.execute(db);
   };
   return defineProjection({
     name,
     version: options.version ?? 1,
     tables: [table],
     createTables: async (db) => {
-      await sql`CREATE TABLE IF NOT EXISTS ${sql.table(table)} (type text PRIMARY KEY, seen integer NOT NULL, last_position numeric(40, 0) NOT NULL)`.execute(db);
+      await db.schema
+        .createTable(table)
+        .ifNotExists()
+        .addColumn('type', 'text', (c) => c.primaryKey())
+        .addColumn('seen', 'integer', (c) => c.notNull())
+        .$call(addPositionColumn)
+        .execute();
     },
     handlers: Object.fromEntries(handles.map((type) => [type, handler])) as ProjectionHandlers,
   });
