@@ -7,8 +7,24 @@ import type { CallDefinition } from './call';
 // call as each and compares. A call without a row does not compile, and fails the test.
 
 // The callers the test signs in (proSeeker: a seeker with a running Pro plan; the admin account
-// looks for work, so it is a seeker as well as staff).
-export const personas = ['anonymous', 'guest', 'seeker', 'proSeeker', 'recruiter', 'admin'] as const;
+// looks for work, so it is a seeker as well as staff). Every persona past recruiter is a seeker an
+// admin gave a role: a journey user not yet active, an active journey client, the coaching
+// brand's admin, a customer-success manager, a client admin, and a user of each partner company.
+export const personas = [
+  'anonymous',
+  'guest',
+  'seeker',
+  'proSeeker',
+  'recruiter',
+  'admin',
+  'journeyUser',
+  'journeyClient',
+  'jhAdmin',
+  'csManager',
+  'clientAdmin',
+  'firstPartner',
+  'secondPartner',
+] as const;
 export type Persona = (typeof personas)[number];
 
 const flags = (set: Partial<RoleFlags>): RoleFlags => ({ ...plainAccount, ...set });
@@ -21,6 +37,22 @@ export const bearerOf: Record<Persona, Bearer> = {
   proSeeker: { kind: 'user', flags: flags({ isPro: true }) },
   recruiter: { kind: 'user', flags: flags({ lookingforwork: false }) },
   admin: { kind: 'user', flags: flags({ isAdmin: true }) },
+  journeyUser: { kind: 'user', flags: flags({ isJHUser: true }) },
+  journeyClient: { kind: 'user', flags: flags({ isJHUser: true, isActiveJHUser: true }) },
+  jhAdmin: { kind: 'user', flags: flags({ isJHAdmin: true }) },
+  csManager: { kind: 'user', flags: flags({ isCSManager: true }) },
+  clientAdmin: { kind: 'user', flags: flags({ isCAdmin: true }) },
+  firstPartner: { kind: 'user', flags: flags({ partner: 'first' }) },
+  secondPartner: { kind: 'user', flags: flags({ partner: 'second' }) },
+};
+
+// The roles each persona's account is given by an admin (setAdminUserData), past seeker or recruiter.
+export const rolesGivenTo = (persona: Persona): Partial<Pick<RoleFlags, 'isJHUser' | 'isActiveJHUser' | 'isJHAdmin' | 'isCSManager' | 'isCAdmin' | 'partner'>> => {
+  const bearer = bearerOf[persona];
+  if (bearer?.kind !== 'user' || !bearer.flags) return {};
+  const { isJHUser, isActiveJHUser, isJHAdmin, isCSManager, isCAdmin, partner } = bearer.flags;
+  const given = { isJHUser, isActiveJHUser, isJHAdmin, isCSManager, isCAdmin, partner };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== false && value !== null));
 };
 
 export const rolesOfPersona = (persona: Persona) => rolesOf(bearerOf[persona]);
@@ -43,12 +75,17 @@ export type MatrixRow = {
   endsSession?: boolean;
 };
 
-export const everyone = (e: Expected): MatrixRow['expect'] => ({ anonymous: e, guest: e, seeker: e, proSeeker: e, recruiter: e, admin: e });
-export const guests = (e: Expected): MatrixRow['expect'] => ({ anonymous: 401, guest: e, seeker: e, proSeeker: e, recruiter: e, admin: e });
-export const signedIn = (e: Expected): MatrixRow['expect'] => ({ anonymous: 401, guest: 401, seeker: e, proSeeker: e, recruiter: e, admin: e });
+// the personas given a role by an admin, all seekers
+const given = (e: Expected) => ({ journeyUser: e, journeyClient: e, jhAdmin: e, csManager: e, clientAdmin: e, firstPartner: e, secondPartner: e });
+
+export const everyone = (e: Expected): MatrixRow['expect'] => ({ anonymous: e, guest: e, seeker: e, proSeeker: e, recruiter: e, admin: e, ...given(e) });
+export const guests = (e: Expected): MatrixRow['expect'] => ({ ...everyone(e), anonymous: 401 });
+export const signedIn = (e: Expected): MatrixRow['expect'] => ({ ...everyone(e), anonymous: 401, guest: 401 });
 // a Pro plan makes no one a recruiter or staff
-export const recruiters = (e: Expected): MatrixRow['expect'] => ({ anonymous: 401, guest: 401, seeker: 403, proSeeker: 403, recruiter: e, admin: 403 });
-export const admins = (e: Expected): MatrixRow['expect'] => ({ anonymous: 401, guest: 401, seeker: 403, proSeeker: 403, recruiter: 403, admin: e });
+export const recruiters = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), recruiter: e });
+export const admins = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), admin: e });
+// the coaching brand's admins, its customer-success managers and the site's admins
+export const staff = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), admin: e, jhAdmin: e, csManager: e });
 // what Pro changes: signed-in callers without a plan get `free`, the Pro seeker gets `pro`
 export const proOnly = (free: Record<string, unknown>, pro: Record<string, unknown>): MatrixRow['expect'] => ({ ...signedIn(answers(free)), proSeeker: answers(pro) });
 

@@ -1,5 +1,5 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
-import { identityEvents, type IdentityEvent, type ProfileChanges } from '../../../contracts/identity/users/events';
+import { identityEvents, type IdentityEvent, type ProfileChanges, type UserRoles } from '../../../contracts/identity/users/events';
 import type { Decider } from '../../core/decider';
 import { evolveUser, initialUserState, type UserState } from './user';
 
@@ -22,7 +22,8 @@ export type UserCommand =
   | { type: 'DeleteAccount'; now: Date }
   | { type: 'RequestPasswordReset'; now: Date; expiresAt: Date }
   | { type: 'ChangePassword'; now: Date }
-  | { type: 'SaveProfile'; lookingforwork?: boolean; changes: ProfileChanges; now: Date };
+  | { type: 'SaveProfile'; lookingforwork?: boolean; changes: ProfileChanges; now: Date }
+  | { type: 'SetRoles'; roles: Partial<UserRoles>; now: Date };
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -55,6 +56,11 @@ export const decideUser = (command: UserCommand, state: UserState): IdentityEven
       ) as ProfileChanges;
       if (Object.keys(changes).length) events.push({ type: 'ProfileSaved', data: { userId: state.userId, changes, savedAt: at } });
       return events;
+    }
+    case 'SetRoles': {
+      // only the flags that change are recorded; setting what is already set records nothing
+      const roles = Object.fromEntries(Object.entries(command.roles).filter(([key, value]) => value !== undefined && state.roles[key as keyof UserRoles] !== value));
+      return Object.keys(roles).length ? [{ type: 'UserRolesSet', data: { userId: state.userId, roles, setAt: at } }] : [];
     }
   }
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IdentityEvent } from '../../../contracts/identity/users/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { userDecider, type UserCommand } from './decide-user';
-import { evolveUser, initialUserState, type UserState } from './user';
+import { evolveUser, initialUserState, noRoles, type UserState } from './user';
 
 const given = DeciderSpecification.for(userDecider);
 
@@ -180,6 +180,7 @@ describe('evolveUser', () => {
       lookingforwork: false,
       verified: true,
       profile: expect.objectContaining({ first_name: 'Noa', last_name: 'Bar', title: 'Lead', tags: ['a'], employmentType: 'FULL_TIME' }),
+      roles: noRoles,
     });
   });
 
@@ -213,5 +214,27 @@ describe('DeleteAccount', () => {
     given([registered, { type: 'AccountDeleted', data: { userId, deletedAt: now.toISOString() } }])
       .when({ type: 'SaveProfile', changes: { title: 'Back' }, now: later })
       .thenFails('NotFound', 'This account does not exist');
+  });
+});
+
+describe('SetRoles', () => {
+  const setAt = later.toISOString();
+  it('records only the flags that change', () => {
+    given([registered])
+      .when({ type: 'SetRoles', roles: { isJHUser: true, isActiveJHUser: true, isJHAdmin: false }, now: later })
+      .then([{ type: 'UserRolesSet', data: { userId, roles: { isJHUser: true, isActiveJHUser: true }, setAt } }]);
+  });
+  it('records nothing when every flag is already so', () => {
+    given([registered, { type: 'UserRolesSet', data: { userId, roles: { isCSManager: true, partner: 'first' }, setAt } }])
+      .when({ type: 'SetRoles', roles: { isCSManager: true, partner: 'first' }, now: later })
+      .thenNothingHappens();
+  });
+  it('takes a flag back', () => {
+    given([registered, { type: 'UserRolesSet', data: { userId, roles: { isJHAdmin: true }, setAt } }])
+      .when({ type: 'SetRoles', roles: { isJHAdmin: false }, now: later })
+      .then([{ type: 'UserRolesSet', data: { userId, roles: { isJHAdmin: false }, setAt } }]);
+  });
+  it('rejects with NotFound when there is no account', () => {
+    given([]).when({ type: 'SetRoles', roles: { isJHUser: true }, now: later }).thenFails('NotFound', 'This account does not exist');
   });
 });

@@ -1,8 +1,10 @@
-import { identityEvents, type IdentityEvent, type ProfileChanges } from '../../../contracts/identity/users/events';
+import { identityEvents, type IdentityEvent, type ProfileChanges, type UserRoles } from '../../../contracts/identity/users/events';
+
+export const noRoles: UserRoles = { isJHUser: false, isActiveJHUser: false, isJHAdmin: false, isCSManager: false, isCAdmin: false, partner: null };
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'registered'; userId: string; email: string; lookingforwork: boolean; verified: boolean; profile: Record<string, unknown> }
+  | { status: 'registered'; userId: string; email: string; lookingforwork: boolean; verified: boolean; profile: Record<string, unknown>; roles: UserRoles }
   | { status: 'deleted'; userId: string };
 
 const initialProfile: ProfileChanges = {
@@ -33,7 +35,10 @@ export const evolveUser = (state: UserState, event: IdentityEvent): UserState =>
         lookingforwork: event.data.lookingforwork,
         verified: false,
         profile: { ...initialProfile, first_name: event.data.first_name, last_name: event.data.last_name },
+        roles: noRoles,
       };
+    case 'UserRolesSet':
+      return state.status === 'registered' ? { ...state, roles: { ...state.roles, ...event.data.roles } } : state;
     case 'EmailConfirmed':
       return state.status === 'registered' ? { ...state, verified: true } : state;
     case 'RoleSwitched':

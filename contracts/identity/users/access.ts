@@ -12,6 +12,7 @@ export const identityAccess = defineAccessRows(identityCalls, {
   logoutEverywhere: { expect: signedIn(200), endsSession: true },
   getUserData: { expect: proOnly({ user: { isPro: false } }, { user: { isPro: true } }) },
   saveProfile: { expect: signedIn(200) },
+  setAdminUserData: { expect: admins(200), body: (ids) => ({ userId: ids.someoneElse, data: { isJHUser: true } }) },
   deleteAccount: { expect: signedIn('validation') },
   exportMyData: { expect: signedIn(200) },
   getOutbox: { expect: admins(200) },

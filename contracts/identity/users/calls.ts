@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
 import { jobSchema } from '../../marketplace/jobs/job';
+import { userRolesSchema } from './events';
 import { employmentTypeSchema, emailSchema, nameSchema, passwordSchema, seniorityLevelSchema, userDataSchema } from './user';
 
 const messageOutput = z.object({ message: z.string() });
@@ -121,6 +122,22 @@ export const identityCalls = defineCalls({
     summary: 'Save profile fields; lookingforwork switches between candidate and recruiter.',
     input: saveProfileInput,
     output: z.object({ userData: userDataSchema, applies: z.array(z.unknown()), message: z.string().optional() }),
+  },
+  setAdminUserData: {
+    kind: 'command',
+    access: 'admin',
+    actsFor: 'userId',
+    summary:
+      'Admin: make a person a journey user (isJHUser), an active journey client (isActiveJHUser), a coaching admin (isJHAdmin), a customer-success manager (isCSManager), a client admin (isCAdmin) or a partner company\'s user (partner: first or second), or take it back. ' +
+      'Only the flags sent change; each change is recorded with the admin. fetchParams (the users table\'s filters) is accepted for the users screen and not needed here.',
+    input: z
+      .object({
+        userId: z.string().trim().min(1).max(200),
+        data: userRolesSchema.partial().strict(),
+        fetchParams: z.record(z.string(), z.unknown()).optional(),
+      })
+      .strict(),
+    output: z.object({ user: userDataSchema }),
   },
   deleteAccount: {
     kind: 'command',

@@ -25,6 +25,17 @@ export const profileChangesSchema = z
   .partial();
 export type ProfileChanges = z.infer<typeof profileChangesSchema>;
 
+// What an admin may make a person, beyond seeker or recruiter (contracts/core/access.ts reads them).
+export const userRolesSchema = z.object({
+  isJHUser: z.boolean(),
+  isActiveJHUser: z.boolean(),
+  isJHAdmin: z.boolean(),
+  isCSManager: z.boolean(),
+  isCAdmin: z.boolean(),
+  partner: z.enum(['first', 'second']).nullable(),
+});
+export type UserRoles = z.infer<typeof userRolesSchema>;
+
 export const identityEvents = defineEvents({
   EmailReserved: event(z.object({ userId: z.string(), reservedAt: z.string() })),
   UserRegistered: event(
@@ -49,6 +60,9 @@ export const identityEvents = defineEvents({
   PasswordChanged: event(z.object({ userId: z.string(), changedAt: z.string() })),
   ProfileSaved: event(z.object({ userId: z.string(), changes: profileChangesSchema, savedAt: z.string() }), { personal: ['changes'] }),
   RoleSwitched: event(z.object({ userId: z.string(), lookingforwork: z.boolean(), switchedAt: z.string() })),
+  // an admin set what the person is beyond seeker or recruiter (only the flags that changed);
+  // the admin is the event's actor
+  UserRolesSet: event(z.object({ userId: z.string(), roles: userRolesSchema.partial(), setAt: z.string() })),
   // the person asked for their account to go: their personal data becomes unreadable everywhere
   AccountDeleted: event(z.object({ userId: z.string(), deletedAt: z.string() })),
   // on the reservation stream: the address is free to register again

@@ -1,6 +1,9 @@
 import type { ColumnType } from 'kysely';
 import type { PositionColumn, TextArray, Timestamp } from '../../core/tables';
 
+// a flag the table defaults to false
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+
 export type UserAccountTable = {
   id: string;
   email: string;
@@ -9,6 +12,13 @@ export type UserAccountTable = {
   lookingforwork: boolean;
   is_admin: boolean;
   is_pro: boolean;
+  // what an admin made the person (UserRolesSet); nothing at registration
+  is_jh_user: Flag;
+  is_active_jh_user: Flag;
+  is_jh_admin: Flag;
+  is_cs_manager: Flag;
+  is_c_admin: Flag;
+  partner: ColumnType<'first' | 'second' | null, 'first' | 'second' | null | undefined, 'first' | 'second' | null>;
   pro_end_date: Timestamp | null;
   contact_credit: number;
   promote_credit: number;

@@ -14,6 +14,7 @@ import { logoutEverywhere } from './calls/logout-everywhere';
 import { register } from './calls/register';
 import { resetPassword } from './calls/reset-password';
 import { saveProfile } from './calls/save-profile';
+import { setAdminUserData } from './calls/set-admin-user-data';
 import { updateUserPassword } from './calls/update-user-password';
 import { identityMigrations } from './migrations';
 import { mailConfirmation } from './reactions/mail-confirmation';
@@ -36,6 +37,7 @@ export const identityUsersServer = defineServerFeature({
     updateUserPassword: [],
     logoutEverywhere: [],
     saveProfile: [userAccountProjection],
+    setAdminUserData: [userAccountProjection],
     deleteAccount: [userAccountProjection, jobProjection],
   },
   calls: {
@@ -48,6 +50,7 @@ export const identityUsersServer = defineServerFeature({
     logoutEverywhere,
     getUserData,
     saveProfile,
+    setAdminUserData,
     deleteAccount,
     exportMyData,
     getOutbox,

@@ -20,6 +20,12 @@ const createTables = async (db: Db) => {
     .addColumn('lookingforwork', 'boolean', (c) => c.notNull())
     .addColumn('is_admin', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_pro', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('is_jh_user', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('is_active_jh_user', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('is_jh_admin', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('is_cs_manager', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('is_c_admin', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('partner', 'text')
     .addColumn('pro_end_date', 'timestamptz')
     .addColumn('contact_credit', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('promote_credit', 'integer', (c) => c.notNull().defaultTo(0))
@@ -86,6 +92,12 @@ const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
   lookingforwork: e.lookingforwork,
   is_admin: e.isAdmin,
   is_pro: false,
+  is_jh_user: false,
+  is_active_jh_user: false,
+  is_jh_admin: false,
+  is_cs_manager: false,
+  is_c_admin: false,
+  partner: null,
   pro_end_date: null,
   contact_credit: 0,
   promote_credit: 0,
@@ -111,7 +123,7 @@ const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
 });
 
 // credit and Pro plan events (marketplace/credits, marketplace/payments) set the balances and the plan
-const accountEvents = ['EmailConfirmed', 'RoleSwitched', 'ProfileSaved', 'CreditsGranted', 'CreditsWithdrawn', 'CreditUsed', 'ProPlanExtended', 'ProPlanEnded'] as const;
+const accountEvents = ['EmailConfirmed', 'RoleSwitched', 'ProfileSaved', 'UserRolesSet', 'CreditsGranted', 'CreditsWithdrawn', 'CreditUsed', 'ProPlanExtended', 'ProPlanEnded'] as const;
 type UserUpdate = DecodedEvent<(typeof accountEvents)[number]>;
 
 // What an event after registration changes in the row.
@@ -135,6 +147,11 @@ const changesOf = (event: UserUpdate): Changes<UserRow> => {
     case 'CreditsWithdrawn':
     case 'CreditUsed':
       return { [event.data.kind === 'promote' ? 'promote_credit' : 'contact_credit']: Math.max(0, event.data.balance) };
+    case 'UserRolesSet': {
+      const { isJHUser, isActiveJHUser, isJHAdmin, isCSManager, isCAdmin, partner } = event.data.roles;
+      const set = { is_jh_user: isJHUser, is_active_jh_user: isActiveJHUser, is_jh_admin: isJHAdmin, is_cs_manager: isCSManager, is_c_admin: isCAdmin, partner };
+      return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)) as Changes<UserRow>;
+    }
     case 'ProPlanExtended':
       return { is_pro: true, pro_end_date: event.data.until };
     case 'ProPlanEnded':
@@ -149,7 +166,7 @@ const update = (event: UserUpdate) => ({ patch: [event.data.userId], set: change
 
 export const userAccountProjection = rowProjection({
   name: 'user_account',
-  version: 2,
+  version: 3,
   createTables,
   createIndexes,
   tables: [
@@ -161,6 +178,7 @@ export const userAccountProjection = rowProjection({
         EmailConfirmed: update,
         RoleSwitched: update,
         ProfileSaved: update,
+        UserRolesSet: update,
         CreditsGranted: update,
         CreditsWithdrawn: update,
         CreditUsed: update,

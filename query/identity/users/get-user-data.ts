@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { plainAccount, type RoleFlags } from '../../../contracts/core/access';
+import type { RoleFlags } from '../../../contracts/core/access';
 import type { Database } from '../../../contracts/database';
 import type { UserAccountTable } from '../../../contracts/identity/users/tables';
 import type { EmploymentType, SeniorityLevel, UserData } from '../../../contracts/identity/users/user';
@@ -9,7 +9,17 @@ export type UserAccount = Selectable<UserAccountTable>;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 // The account's flags as the access model reads them.
-export const roleFlagsOf = (row: UserAccount): RoleFlags => ({ ...plainAccount, lookingforwork: row.lookingforwork, isPro: row.is_pro, isAdmin: row.is_admin });
+export const roleFlagsOf = (row: UserAccount): RoleFlags => ({
+  lookingforwork: row.lookingforwork,
+  isPro: row.is_pro,
+  isAdmin: row.is_admin,
+  isJHUser: row.is_jh_user,
+  isActiveJHUser: row.is_active_jh_user,
+  isJHAdmin: row.is_jh_admin,
+  isCSManager: row.is_cs_manager,
+  isCAdmin: row.is_c_admin,
+  partner: row.partner,
+});
 
 export const toUserData = (row: UserAccount): UserData => ({
   _id: row.id,

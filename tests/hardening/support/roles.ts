@@ -1,5 +1,5 @@
 import { grants, type Access } from '../../../contracts/core/access';
-import { personas, rolesOfPersona, type Persona } from '../../../contracts/core/access-matrix';
+import { personas, rolesGivenTo, rolesOfPersona, type Persona } from '../../../contracts/core/access-matrix';
 import { registerAdmin } from '../../support/register-admin';
 import { validJob, type TestApp } from '../../support/test-app';
 
@@ -34,6 +34,17 @@ async function makePro(t: TestApp, admin: Caller, userId: string): Promise<void>
   if (extended.status !== 200 || !extended.body.userData.isPro) throw new Error(`the Pro plan was not given: ${JSON.stringify(extended.body)}`);
 }
 
+const givenPersonas = ['journeyUser', 'journeyClient', 'jhAdmin', 'csManager', 'clientAdmin', 'firstPartner', 'secondPartner'] as const;
+type GivenPersona = (typeof givenPersonas)[number];
+
+// A seeker an admin gives the persona's roles, the way the users screen does.
+async function giveRole(t: TestApp, admin: Caller, role: GivenPersona): Promise<Caller> {
+  const person = await t.signUp({ lookingforwork: true });
+  const set = await t.call('setAdminUserData', { userId: person.userId, data: rolesGivenTo(role) }, admin.token);
+  if (set.status !== 200) throw new Error(`${role} was not given: ${JSON.stringify(set.body)}`);
+  return { role, ...person };
+}
+
 // One caller per role; each recruiter owns one job.
 export async function signInEveryRole(t: TestApp): Promise<Callers> {
   const guest = await t.call<{ token: string }>('getUnregistedUserToken', { device: 'computer' });
@@ -47,7 +58,9 @@ export async function signInEveryRole(t: TestApp): Promise<Callers> {
   if (job.status !== 200 || otherJob.status !== 200) throw new Error('the recruiters could not post their jobs');
   const admin = await signInAdmin(t);
   await makePro(t, admin, proSeeker.userId);
+  const given = Object.fromEntries(await Promise.all(givenPersonas.map(async (role) => [role, await giveRole(t, admin, role)] as const))) as Record<GivenPersona, Caller>;
   return {
+    ...given,
     anonymous: { role: 'anonymous' },
     guest: { role: 'guest', token: guest.body.token },
     seeker: { role: 'seeker', ...seeker },
