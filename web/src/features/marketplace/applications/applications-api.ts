@@ -3,7 +3,7 @@ import type { ActivityFlags, ActivityItem, ActivityView, ApplicationState } from
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import type { CallOutput } from '../../../../../contracts/core/call';
-import { liveOf } from '../../../app/live';
+import { liveMessage, onLive } from '../../../app/on-live';
 import type { AppDispatch } from '../../../app/store';
 
 // The shell (bell, badge dot, match dialog) uses these endpoints, so the call table and the live
@@ -11,6 +11,9 @@ import type { AppDispatch } from '../../../app/store';
 const calls = callEndpoints(() => import('../../../../../contracts/marketplace/applications/calls').then((m): typeof applicationCalls => m.applicationCalls));
 const orphanCall = () => import('../../../../../contracts/marketplace/applications/calls').then((m) => m.applicationCalls.applyOrphan);
 const liveSchemas = () => import('../../../../../contracts/marketplace/applications/live');
+const activityChanged = liveMessage('activity.changed', () => liveSchemas().then((m) => m.activityChangedMessage));
+const notificationCreated = liveMessage('notification.created', () => liveSchemas().then((m) => m.notificationCreatedMessage));
+const messageReceived = liveMessage('message.received', () => liveSchemas().then((m) => m.messageReceivedMessage));
 
 export type ActivityArgs = { histogramSubType: ActivityView; pageSize?: number };
 export const activityArgs = (view: ActivityView): ActivityArgs => ({ histogramSubType: view, pageSize: 50 });
@@ -27,23 +30,12 @@ export const applicationsApi = api.injectEndpoints({
     getUserActivity: calls.query(build, 'getUserActivity', {
       providesTags: (_result, _error, arg) => [activityTag(arg.histogramSubType)],
       // activity.changed names the lists that changed: only those fetch again; the dots come with it.
-      async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
-        const live = liveOf(extra);
-        const { activityChangedMessage } = await liveSchemas();
-        const refetch = () => void dispatch(applicationsApi.endpoints.getUserActivity.initiate(arg, { subscribe: false, forceRefetch: true }));
-        const stop = [
-          live.subscribe('activity.changed', activityChangedMessage, (message) => {
-            updateCachedData((draft) => {
-              draft.flags = message.flags;
-            });
-            if (message.views.includes(arg.histogramSubType)) refetch();
-          }),
-          live.onCatchUp(refetch),
-        ];
-        await cacheDataLoaded.catch(() => undefined);
-        await cacheEntryRemoved;
-        stop.forEach((unsubscribe) => unsubscribe());
-      },
+      onCacheEntryAdded: onLive(activityChanged, (message, { arg, updateCachedData, refetch }) => {
+        updateCachedData((draft) => {
+          draft.flags = message.flags;
+        });
+        if (message.views.includes(arg.histogramSubType)) refetch();
+      }),
     }),
     // The answer holds the caller's applications as they now are: the Apply buttons change at once.
     applyHistObject: calls.mutation(build, 'applyHistObject', {
@@ -87,28 +79,18 @@ export const applicationsApi = api.injectEndpoints({
     getNotifications: calls.query(build, 'getNotifications', {
       providesTags: ['Notification'],
       // a new entry goes on top of the first page and counts as unread: no refetch
-      async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
-        const live = liveOf(extra);
-        const { notificationCreatedMessage } = await liveSchemas();
-        const stop = [
-          live.subscribe('notification.created', notificationCreatedMessage, ({ notification }) =>
-            updateCachedData((draft) => {
-              // a match replaces the applicant/connect notice of the same pair
-              const known = draft.list.findIndex((n) => n.id === notification.id || (notification.kind === 'match' && n.matchId === notification.matchId));
-              const replaced = known >= 0 ? draft.list.splice(known, 1)[0] : undefined;
-              if (!replaced) draft.total += 1;
-              const wasUnread = replaced !== undefined && replaced.readAt === null;
-              const isUnread = notification.readAt === null;
-              draft.unread += Number(isUnread) - Number(wasUnread);
-              draft.list.unshift(notification);
-            }),
-          ),
-          live.onCatchUp(() => void dispatch(applicationsApi.endpoints.getNotifications.initiate(arg, { subscribe: false, forceRefetch: true }))),
-        ];
-        await cacheDataLoaded.catch(() => undefined);
-        await cacheEntryRemoved;
-        stop.forEach((unsubscribe) => unsubscribe());
-      },
+      onCacheEntryAdded: onLive(notificationCreated, ({ notification }, { updateCachedData }) =>
+        updateCachedData((draft) => {
+          // a match replaces the applicant/connect notice of the same pair
+          const known = draft.list.findIndex((n) => n.id === notification.id || (notification.kind === 'match' && n.matchId === notification.matchId));
+          const replaced = known >= 0 ? draft.list.splice(known, 1)[0] : undefined;
+          if (!replaced) draft.total += 1;
+          const wasUnread = replaced !== undefined && replaced.readAt === null;
+          const isUnread = notification.readAt === null;
+          draft.unread += Number(isUnread) - Number(wasUnread);
+          draft.list.unshift(notification);
+        }),
+      ),
     }),
     markNotificationsRead: calls.mutation(build, 'markNotificationsRead', {
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
@@ -127,22 +109,12 @@ export const applicationsApi = api.injectEndpoints({
     getConversation: calls.query(build, 'getConversation', {
       providesTags: (_result, _error, arg) => [{ type: 'Conversation', id: arg.matchId }],
       // a message of this thread (mine from another tab too) is added in place
-      async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
-        const live = liveOf(extra);
-        const { messageReceivedMessage } = await liveSchemas();
-        const stop = [
-          live.subscribe('message.received', messageReceivedMessage, ({ message }) => {
-            if (message.matchId !== arg.matchId) return;
-            updateCachedData((draft) => {
-              if (addMessage(draft.list, message)) draft.total += 1;
-            });
-          }),
-          live.onCatchUp(() => void dispatch(applicationsApi.endpoints.getConversation.initiate(arg, { subscribe: false, forceRefetch: true }))),
-        ];
-        await cacheDataLoaded.catch(() => undefined);
-        await cacheEntryRemoved;
-        stop.forEach((unsubscribe) => unsubscribe());
-      },
+      onCacheEntryAdded: onLive(messageReceived, ({ message }, { arg, updateCachedData }) => {
+        if (message.matchId !== arg.matchId) return;
+        updateCachedData((draft) => {
+          if (addMessage(draft.list, message)) draft.total += 1;
+        });
+      }),
     }),
     sendMessage: calls.mutation(build, 'sendMessage', {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
