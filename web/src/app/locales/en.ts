@@ -119,6 +119,3 @@ export const en = {
     jsSettings: { title: 'Site settings', text: 'Product-wide settings for administrators.' },
   },
 } as const;
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type Translation = Texts<typeof en>;
