@@ -12,7 +12,7 @@ export const CURRENT_USER_ARGS = {};
 
 const userChanged = liveMessage('user.changed', () => import('../../../../../contracts/identity/users/live').then((m) => m.userChangedMessage));
 
-export const usersApi = api.injectEndpoints({
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) => ({
     register: users.mutation(build, 'register'),
     login: users.mutation(build, 'login'),

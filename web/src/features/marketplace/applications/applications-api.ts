@@ -25,7 +25,7 @@ const activityTag = (view: ActivityView) => ({ type: 'Activity' as const, id: vi
 
 const toItem = (state: ApplicationState): ActivityItem => ({ ...state, job: null, profile: null, contact: null });
 
-export const applicationsApi = api.injectEndpoints({
+export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Deck', 'Notification', 'Conversation'] }).injectEndpoints({
   endpoints: (build) => ({
     getUserActivity: calls.query(build, 'getUserActivity', {
       providesTags: (_result, _error, arg) => [activityTag(arg.histogramSubType)],
@@ -43,7 +43,7 @@ export const applicationsApi = api.injectEndpoints({
         const answer = await queryFulfilled.catch(() => null);
         if (!answer || arg.histogramType !== 'jobs') return;
         writeApplies(dispatch, answer.data.applies);
-        dispatch(api.util.invalidateTags([activityTag('myApplications'), activityTag('matchesCan'), activityTag('jobsSuggestion')]));
+        dispatch(applicationsApi.util.invalidateTags([activityTag('myApplications'), activityTag('matchesCan'), activityTag('jobsSuggestion')]));
       },
       invalidatesTags: (_result, _error, arg) => (arg.histogramType === 'resumes' ? [activityTag('myCandidates'), activityTag('applicants'), activityTag('matchesRec')] : []),
     }),

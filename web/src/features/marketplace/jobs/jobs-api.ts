@@ -1,11 +1,11 @@
 import { jobCalls } from '../../../../../contracts/marketplace/jobs/calls';
 import type { Job } from '../../../../../contracts/marketplace/jobs/job';
 import { jobChangedMessage } from '../../../../../contracts/marketplace/jobs/live';
-import { api, JOB_LIST, MY_JOBS } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import type { AppDispatch } from '../../../app/store';
 import { liveMessage, onLive } from '../../../app/on-live';
 import { applyJobChange, applyJobChangeToMine } from './job-changes';
+import { JOB_LIST, jobTagged, MY_JOBS } from './job-tags';
 
 // The pattern for a feature's endpoints: its calls from contracts, one line per call plus how it
 // fills the cache, and the live messages that patch it handled in onCacheEntryAdded beside it.
@@ -15,7 +15,7 @@ const jobChanged = liveMessage('job.changed', () => jobChangedMessage);
 export const MY_JOBS_ARGS = {};
 export const cardArgs = (id: string) => ({ histogramType: 'jobs' as const, id });
 
-export const jobsApi = api.injectEndpoints({
+export const jobsApi = jobTagged.injectEndpoints({
   endpoints: (build) => ({
     getHistogramObjects: jobs.query(build, 'getHistogramObjects', {
       providesTags: (result) => [JOB_LIST, ...(result?.list ?? []).map((job) => ({ type: 'Job' as const, id: job._id }))],
@@ -24,7 +24,7 @@ export const jobsApi = api.injectEndpoints({
       onCacheEntryAdded: onLive(
         jobChanged,
         (message, { arg, updateCachedData }) => updateCachedData((page) => applyJobChange(page, message, arg)),
-        ({ dispatch }) => dispatch(api.util.invalidateTags([JOB_LIST])),
+        ({ dispatch }) => dispatch(jobTagged.util.invalidateTags([JOB_LIST])),
       ),
     }),
     getHistogramObject: jobs.query(build, 'getHistogramObject', {
