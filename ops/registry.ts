@@ -7,6 +7,7 @@ import { systemServer } from './backoffice/system/server';
 import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/server';
 import { applicationsServer } from './marketplace/applications/server';
+import { deckServer } from './marketplace/deck/server';
 import { feedbackServer } from './marketplace/feedback/server';
 import { jobsServer } from './marketplace/jobs/server';
 import { creditsServer } from './marketplace/credits/server';
@@ -23,6 +24,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/feedback': feedbackServer,
   'backoffice/system': systemServer,
   'marketplace/applications': applicationsServer,
+  'marketplace/deck': deckServer,
   'marketplace/credits': creditsServer,
   'marketplace/payments': paymentsServer,
 };

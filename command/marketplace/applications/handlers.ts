@@ -1,7 +1,7 @@
 import { isDomainError, type DomainError } from '../../../contracts/core/errors';
 import { FREE_APPLIES_PER_MONTH, type ActivityView } from '../../../contracts/marketplace/applications/activity';
 import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
-import { applicationStreamId, applyQuotaStreamId, blockStreamId, conversationStreamId, deckStreamId, inboxStreamId } from '../../../contracts/marketplace/applications/ids';
+import { applicationStreamId, applyQuotaStreamId, blockStreamId, conversationStreamId, inboxStreamId } from '../../../contracts/marketplace/applications/ids';
 import { jobEvents } from '../../../contracts/marketplace/jobs/events';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
@@ -19,7 +19,6 @@ import {
 } from './application';
 import { applicationDecider, type ApplicationCommand, type SeekerFacts } from './decide-application';
 import { blockDecider, evolveBlocks, initialBlockState, messageDecider } from './decide-conversation';
-import { deckDecider } from './decide-deck';
 import { inboxDecider } from './decide-inbox';
 import { foldStream, loadAll, versionOnly } from './load';
 import { matchMail, newApplicantMail } from './mails';
@@ -160,14 +159,6 @@ export async function markNotificationsRead(
     () => ({ type: 'MarkNotificationsRead' as const, userId, all: request.all, ids: request.ids, unreadIds, now: deps.clock() }),
     metadataOf(ctx),
   );
-}
-
-export async function skipSuggestion(deps: CommandDeps, ctx: CommandContext, userId: string, objectId: string, histogramType: string): Promise<Appended | DomainError> {
-  return handleCommand(deps.store, deckStreamId(userId), deckDecider, () => ({ type: 'Skip' as const, userId, objectId, histogramType, now: deps.clock() }), metadataOf(ctx));
-}
-
-export async function undoSkip(deps: CommandDeps, ctx: CommandContext, userId: string): Promise<(Appended & { events: ApplicationEvent[] }) | DomainError> {
-  return handleCommand(deps.store, deckStreamId(userId), deckDecider, () => ({ type: 'UndoSkip' as const, userId, now: deps.clock() }), metadataOf(ctx));
 }
 
 const blocksPart = { events: applicationEvents, initialState: initialBlockState, evolve: evolveBlocks };

@@ -13,10 +13,6 @@ export const applicationAccess = defineAccessRows(applicationCalls, {
   markActivitySeen: { expect: signedIn('validation') },
   getNotifications: { expect: signedIn(200) },
   markNotificationsRead: { expect: signedIn('validation') },
-  getSwipeDeck: { expect: signedIn(200) },
-  skipSuggestion: { expect: signedIn('validation') },
-  // nothing skipped yet: nothing to bring back
-  undoSkip: { expect: signedIn(409) },
   // conversations
   sendMessage: { expect: signedIn('validation') },
   getConversations: { expect: signedIn(200) },

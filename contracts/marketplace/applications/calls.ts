@@ -11,7 +11,6 @@ import {
 import { uploadedFileSchema } from '../../core/uploads';
 import { emailSchema, nameSchema, passwordSchema, userDataSchema } from '../../identity/users/user';
 import { conversationSchema, MESSAGE_MAX, messageSchema } from './conversation';
-import { DECK_MAX, deckCardSchema, deckTypeSchema } from './deck';
 import { orphanResumeFile } from './orphan';
 
 const id = z.string().trim().min(1).max(200);
@@ -103,34 +102,6 @@ export const applicationCalls = defineCalls({
       afterPosition: positionSchema.optional(),
     }),
     output: z.object({ list: z.array(notificationSchema), unread: z.number(), total: z.number() }),
-  },
-  getSwipeDeck: {
-    kind: 'query',
-    access: 'authed',
-    summary:
-      `The next cards of the swipe deck (at most ${DECK_MAX}): active jobs for seekers, visible seeker profiles for recruiters (ranked against jobId, by default their newest active job). ` +
-      'Promoted first, then matching tags, seniority, distance (within radius km when given) and recency. Applied, connected, matched and skipped items never come back.',
-    input: z.object({
-      histogramType: deckTypeSchema.optional(),
-      jobId: id.optional(),
-      radius: z.number().positive().max(20000).optional(),
-      limit: z.number().int().min(1).max(DECK_MAX).default(5),
-    }),
-    output: z.object({ cards: z.array(deckCardSchema), jobId: z.string().nullable() }),
-  },
-  skipSuggestion: {
-    kind: 'command',
-    access: 'authed',
-    summary: 'Swipe left: the card leaves the deck for good (undoSkip brings back the last one).',
-    input: z.object({ objectId: id, histogramType: deckTypeSchema }),
-    output: z.object({ skipped: z.boolean() }),
-  },
-  undoSkip: {
-    kind: 'command',
-    access: 'authed',
-    summary: 'Brings back the last skipped card.',
-    input: z.object({}).default({}),
-    output: z.object({ objectId: z.string(), histogramType: deckTypeSchema }),
   },
   sendMessage: {
     kind: 'command',

@@ -47,9 +47,6 @@ export const applicationEvents = defineEvents({
   ActivitySeen: event(z.object({ userId: z.string(), histogramSubType: z.string(), seenAt: z.string() })),
   // all: every notification up to this event; otherwise the ids listed
   NotificationsRead: event(z.object({ userId: z.string(), ids: z.array(z.string()), all: z.boolean(), readAt: z.string() })),
-  // on deck-{userId}: a left swipe, and taking the last one back
-  SuggestionSkipped: event(z.object({ userId: z.string(), objectId: z.string(), histogramType: z.string(), skippedAt: z.string() })),
-  SkipUndone: event(z.object({ userId: z.string(), objectId: z.string(), histogramType: z.string(), undoneAt: z.string() })),
   // on conversation-{jobId}-{seekerId}: a message between the two matched people; its text is the sender's
   MessageSent: event(z.object({ ...pair, messageId: z.string(), senderId: z.string(), text: z.string(), sentAt: z.string() }), {
     personal: ['text'],

@@ -13,6 +13,6 @@ export const applicationsFeature = defineFeature({
   events: applicationEvents,
   live: { 'match.made': matchMadeMessage, 'activity.changed': activityChangedMessage, 'notification.created': notificationCreatedMessage, 'message.received': messageReceivedMessage },
   errors: applicationErrors,
-  streams: ['application-', 'apply-quota-', 'inbox-', 'deck-', 'conversation-', 'block-', 'orphan-applicant-'],
+  streams: ['application-', 'apply-quota-', 'inbox-', 'conversation-', 'block-', 'orphan-applicant-'],
   tables: tableTypes<ApplicationTables>(),
 });

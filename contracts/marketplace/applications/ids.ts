@@ -14,9 +14,6 @@ export const applyQuotaStreamId = (seekerId: string): string => `apply-quota-${s
 // What one person has seen or read: activity badge dots, inbox notifications.
 export const inboxStreamId = (userId: string): string => `inbox-${userId}`;
 
-// The swipe deck of one person: what they skipped, in order, so the last skip can be undone.
-export const deckStreamId = (userId: string): string => `deck-${userId}`;
-
 // The messages of one matched pair, in order.
 export const conversationStreamId = (jobId: string, seekerId: string): string => `conversation-${jobId}-${seekerId}`;
 

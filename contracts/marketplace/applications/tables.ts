@@ -48,15 +48,6 @@ export type NotificationTable = {
   last_position: PositionColumn;
 };
 
-// What each person swiped left on; the deck never shows these again (until the skip is undone).
-export type DeckSkipTable = {
-  user_id: string;
-  histogram_type: string;
-  object_id: string;
-  skipped_at: Timestamp;
-  last_position: PositionColumn;
-};
-
 // One row per matched pair that has messages; unread counts per side.
 export type ConversationTable = {
   id: string;
@@ -105,7 +96,6 @@ export type ApplicationTables = {
   conversation: ConversationTable;
   message: MessageTable;
   user_block: UserBlockTable;
-  deck_skip: DeckSkipTable;
   application: ApplicationTable;
   application_count: ApplicationCountTable;
   activity_flag: ActivityFlagTable;

@@ -14,21 +14,17 @@ import {
   markConversationRead,
   markNotificationsRead,
   sendMessage,
-  skipSuggestion,
-  undoSkip,
   viewApplicant,
   type Decided,
 } from '../../../command/marketplace/applications/handlers';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
 import { conversationProjection } from '../../../projections/marketplace/applications/conversation.projection';
-import { deckProjection } from '../../../projections/marketplace/applications/deck.projection';
 import { notificationProjection } from '../../../projections/marketplace/applications/notification.projection';
 import { orphanApplicationProjection } from '../../../projections/marketplace/applications/orphan-application.projection';
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getActivityFlags, getApplication, getApplies, getUserActivity, isSeekerView } from '../../../query/marketplace/applications/get-user-activity';
 import { countUnread, getNotifications } from '../../../query/marketplace/applications/get-notifications';
-import { getSwipeDeck } from '../../../query/marketplace/applications/get-swipe-deck';
 import { getConversationOf, getConversations, getMessages } from '../../../query/marketplace/applications/get-conversations';
 import { eraseLapsedOrphanApplicants } from '../../tasks/erase-lapsed-orphan-applicants';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
@@ -58,7 +54,7 @@ async function matchedPairOf(deps: ApiDeps, userId: string, id: { matchId?: stri
 
 export const applicationsServer = defineServerFeature({
   contract: applicationsFeature,
-  projections: [activityProjection, notificationProjection, deckProjection, conversationProjection, orphanApplicationProjection],
+  projections: [activityProjection, notificationProjection, conversationProjection, orphanApplicationProjection],
   migrations: [],
   reads: {
     // a seeker who connects becomes a recruiter: the account changes too
@@ -69,8 +65,6 @@ export const applicationsServer = defineServerFeature({
     markApplicantViewed: [activityProjection],
     markActivitySeen: [activityProjection],
     markNotificationsRead: [notificationProjection],
-    skipSuggestion: [deckProjection],
-    undoSkip: [deckProjection],
     sendMessage: [conversationProjection],
     markConversationRead: [conversationProjection],
     blockUser: [conversationProjection],
@@ -145,20 +139,6 @@ export const applicationsServer = defineServerFeature({
       const seen = await markActivitySeen(deps, ctx.command, user.id, view, flag !== null && flags[flag]);
       if (isDomainError(seen)) return failWith(seen);
       return reply(seen, async () => ({ flags: await getActivityFlags(deps.db, user.id) }));
-    },
-    getSwipeDeck: async (input, ctx) => getSwipeDeck(deps.db, signedIn(ctx).id, { ...input, now: deps.clock() }),
-    skipSuggestion: async (input, ctx) => {
-      const skipped = await skipSuggestion(deps, ctx.command, signedIn(ctx).id, input.objectId, input.histogramType);
-      if (isDomainError(skipped)) return failWith(skipped);
-      return reply(skipped, async () => ({ skipped: true }));
-    },
-    undoSkip: async (_input, ctx) => {
-      const undone = await undoSkip(deps, ctx.command, signedIn(ctx).id);
-      if (isDomainError(undone)) return failWith(undone);
-      const event = undone.events[0];
-      if (event?.type !== 'SkipUndone') throw new Error('undoSkip decided no SkipUndone');
-      const histogramType = event.data.histogramType === 'resumes' ? 'resumes' : 'jobs';
-      return reply(undone, async () => ({ objectId: event.data.objectId, histogramType }));
     },
     sendMessage: async (input, ctx) => {
       const user = signedIn(ctx);

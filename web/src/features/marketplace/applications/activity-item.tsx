@@ -20,7 +20,7 @@ import { CompanyAvatar, useCompanyName } from '../jobs/job-bits';
 import { jobPath } from '../jobs/job-paths';
 import { ApplyButton, shortDate } from './apply-button';
 import { applicationsApi } from './applications-api';
-import { isolate } from './bidi';
+import { isolate } from '../../../shared/bidi';
 import { useApply } from './use-apply';
 
 type Props = { item: ActivityItem; view: ActivityView; jobTitle: string | null; onMessage: (item: ActivityItem, name: string) => void };

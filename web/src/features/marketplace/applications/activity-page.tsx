@@ -22,7 +22,7 @@ import { jobsApi, MY_JOBS_ARGS } from '../jobs/jobs-api';
 import { loadPaymentsStrings } from '../payments/payments-strings';
 import { activityArgs, applicationsApi } from './applications-api';
 import { hasDot, validView, viewsOf } from './activity-views';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../../../shared/sign-in-prompt';
 
 const ActivityRow = lazy(() => Promise.all([import('./activity-item'), loadCreditsStrings()]).then(([m]) => ({ default: m.ActivityRow })));
 const ConversationDialog = lazy(() => import('./conversation-dialog').then((m) => ({ default: m.ConversationDialog })));
@@ -43,6 +43,7 @@ const rowSkeletons = (
 // dot is marked seen once shown, and lists change live (activity.changed).
 export const ActivityPage = () => {
   const { t } = useTranslation('applications');
+  const { t: tDeck } = useTranslation('deck');
   const { activityView } = useParams();
   const navigate = useNavigate();
   const { role, user, isLoading } = useCurrentUser();
@@ -86,7 +87,7 @@ export const ActivityPage = () => {
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>{t('activity.emptyHint')}</Typography>
         <Button component={RouterLink} to="/swipe" variant="contained" startIcon={<StyleOutlined />}>
-          {t('deck.openDeck')}
+          {tDeck('deck.openDeck')}
         </Button>
       </Box>
     );
@@ -120,7 +121,7 @@ export const ActivityPage = () => {
             </Suspense>
           )}
           <Button component={RouterLink} to="/swipe" variant="outlined" startIcon={<StyleOutlined />}>
-            {t('deck.openDeck')}
+            {tDeck('deck.openDeck')}
           </Button>
         </Stack>
       </Stack>

@@ -25,7 +25,7 @@ const activityTag = (view: ActivityView) => ({ type: 'Activity' as const, id: vi
 
 const toItem = (state: ApplicationState): ActivityItem => ({ ...state, job: null, profile: null, contact: null });
 
-export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Deck', 'Notification', 'Conversation'] }).injectEndpoints({
+export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Notification', 'Conversation'] }).injectEndpoints({
   endpoints: (build) => ({
     getUserActivity: calls.query(build, 'getUserActivity', {
       providesTags: (_result, _error, arg) => [activityTag(arg.histogramSubType)],
@@ -73,9 +73,6 @@ export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 
         if (answer) writeFlags(dispatch, answer.data.flags);
       },
     }),
-    getSwipeDeck: calls.query(build, 'getSwipeDeck', { providesTags: ['Deck'], keepUnusedDataFor: 0 }),
-    skipSuggestion: calls.mutation(build, 'skipSuggestion'),
-    undoSkip: calls.mutation(build, 'undoSkip'),
     getNotifications: calls.query(build, 'getNotifications', {
       providesTags: ['Notification'],
       // a new entry goes on top of the first page and counts as unread: no refetch

@@ -20,7 +20,7 @@ import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { applicationsApi } from './applications-api';
-import { isolate } from './bidi';
+import { isolate } from '../../../shared/bidi';
 
 type Props = { matchId: string; otherUserId: string; fallbackName: string; onClose: () => void };
 

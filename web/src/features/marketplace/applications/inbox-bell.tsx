@@ -18,7 +18,7 @@ import type { Notification } from '../../../../../contracts/marketplace/applicat
 import { relativeTime } from '../../../shared/format';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { applicationsApi, INBOX_ARGS } from './applications-api';
-import { isolate } from './bidi';
+import { isolate } from '../../../shared/bidi';
 
 const viewOf = (n: Notification, recruiter: boolean) => (n.kind === 'match' ? (recruiter ? 'matchesRec' : 'matchesCan') : n.kind === 'applicant' ? 'applicants' : 'jobsSuggestion');
 

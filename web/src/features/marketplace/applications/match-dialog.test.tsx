@@ -4,7 +4,7 @@ import type { MatchMadeMessage } from '../../../../../contracts/marketplace/appl
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { MatchDialog } from './match-dialog';
-import { loadTestStrings } from './test-samples';
+import { loadTestStrings } from '../../../test/samples';
 
 beforeAll(loadTestStrings);
 afterEach(() => vi.unstubAllGlobals());

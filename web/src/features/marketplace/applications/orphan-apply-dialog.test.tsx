@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { OrphanApplyDialog } from './orphan-apply-dialog';
-import { loadTestStrings } from './test-samples';
+import { loadTestStrings } from '../../../test/samples';
 
 beforeAll(loadTestStrings);
 afterEach(() => vi.unstubAllGlobals());

@@ -17,6 +17,7 @@ type Props = { role: Role; mobile: boolean; onActivityDot: (dot: boolean) => voi
 // the shell shows it in its section links.
 export const TopBarTools = ({ role, mobile, onActivityDot }: Props) => {
   const { t } = useTranslation('applications');
+  const { t: tDeck } = useTranslation('deck');
   const { pathname } = useLocation();
   const dot = useActivityDot(role);
   useEffect(() => onActivityDot(dot), [dot, onActivityDot]);
@@ -30,8 +31,8 @@ export const TopBarTools = ({ role, mobile, onActivityDot }: Props) => {
           </Badge>
         </IconButton>
       )}
-      <Tooltip title={t('deck.openDeck')}>
-        <IconButton component={RouterLink} to="/swipe" aria-label={t('deck.openDeck')} color={pathname === '/swipe' ? 'primary' : 'default'}>
+      <Tooltip title={tDeck('deck.openDeck')}>
+        <IconButton component={RouterLink} to="/swipe" aria-label={tDeck('deck.openDeck')} color={pathname === '/swipe' ? 'primary' : 'default'}>
           <StyleOutlined />
         </IconButton>
       </Tooltip>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
-import { loadTestStrings, sampleUser } from '../applications/test-samples';
+import { loadTestStrings, sampleUser } from '../../../test/samples';
 import { PaymentsPage } from './payments-page';
 import { samplePayment } from './test-samples';
 

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import type { MatchReason } from '../../../../../contracts/marketplace/applications/deck';
+import type { MatchReason } from '../../../../../contracts/marketplace/deck/deck';
 
 type Props = { match: MatchReason; forRecruiter: boolean };
 
 // 'How you match' (seekers) / 'How your Job match' (recruiters): the tags, seniority and distance the server ranked by.
 export const MatchReasons = ({ match, forRecruiter }: Props) => {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation('deck');
   const { t: tJobs } = useTranslation('jobs');
   const level = (value: string | null) => (value === 'Junior' || value === 'Mid-Level' || value === 'Senior' ? tJobs(`seniority.${value}`) : (value ?? '—'));
   const { seniority } = match;

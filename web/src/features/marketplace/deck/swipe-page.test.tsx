@@ -4,7 +4,7 @@ import { fakeServer, sampleJob, sampleListItem } from '../../../test/fake-server
 import { renderWithApp } from '../../../test/render';
 import { closeProDialog, useProDialogState } from '../payments/pro-dialog-state';
 import { SwipePage } from './swipe-page';
-import { loadTestStrings, sampleUser } from './test-samples';
+import { loadTestStrings, sampleUser } from '../../../test/samples';
 
 beforeAll(loadTestStrings);
 afterEach(() => {

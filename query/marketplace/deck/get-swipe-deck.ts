@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import { profileCardSchema } from '../../../contracts/marketplace/applications/activity';
-import type { DeckCard, DeckType } from '../../../contracts/marketplace/applications/deck';
+import type { DeckCard, DeckType } from '../../../contracts/marketplace/deck/deck';
 import { toJobListItem, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
 import { getUserAccount, toUserData, type UserAccount } from '../../identity/users/get-user-data';
 

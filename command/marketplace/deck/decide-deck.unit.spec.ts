@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import type { DeckEvent } from '../../../contracts/marketplace/deck/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { deckDecider } from './decide-deck';
 
@@ -8,8 +8,8 @@ const userId = 'u-1';
 const earlier = '2026-03-10T08:00:00.000Z';
 const now = new Date('2026-03-10T09:30:00.000Z');
 const at = now.toISOString();
-const skipped = (objectId: string, histogramType = 'jobs'): ApplicationEvent => ({ type: 'SuggestionSkipped', data: { userId, objectId, histogramType, skippedAt: earlier } });
-const undone = (objectId: string, histogramType = 'jobs'): ApplicationEvent => ({ type: 'SkipUndone', data: { userId, objectId, histogramType, undoneAt: earlier } });
+const skipped = (objectId: string, histogramType = 'jobs'): DeckEvent => ({ type: 'SuggestionSkipped', data: { userId, objectId, histogramType, skippedAt: earlier } });
+const undone = (objectId: string, histogramType = 'jobs'): DeckEvent => ({ type: 'SkipUndone', data: { userId, objectId, histogramType, undoneAt: earlier } });
 
 describe('Skip', () => {
   it('records SuggestionSkipped', () => {

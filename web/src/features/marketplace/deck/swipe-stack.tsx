@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import type { DeckCard } from '../../../../../contracts/marketplace/applications/deck';
+import type { DeckCard } from '../../../../../contracts/marketplace/deck/deck';
 import { DeckCardContent, deckCardTitle } from './deck-card';
 
 export type SwipeDirection = 'right' | 'left';
@@ -54,7 +54,7 @@ const Stamp = ({ text, color, side, opacity }: { text: string; color: string; si
 // The deck: the top card follows a drag (mouse, pen or finger), tilting as it goes, with the
 // APPLY/SKIP stamp growing; the next card peeks from behind.
 export const SwipeStack = ({ cards, leaving, forRecruiter, onSwipe }: Props) => {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation('deck');
   const [dx, setDx] = useState(0);
   const [dragging, setDragging] = useState(false);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import type { DeckCard } from '../../../../../contracts/marketplace/applications/deck';
+import type { DeckCard } from '../../../../../contracts/marketplace/deck/deck';
 import { colorFor, initials } from '../../../shared/format';
 import { CompanyAvatar, SalaryText, useCompanyName } from '../jobs/job-bits';
 import { cardArgs, jobsApi } from '../jobs/jobs-api';
@@ -63,7 +63,7 @@ const JobSummary = ({ jobId }: { jobId: string }) => {
 
 // What one card of the deck shows: the job (seekers) or the talent (recruiters), and why it is here.
 export const DeckCardContent = ({ card }: { card: DeckCard }) => {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation('deck');
   const { t: tJobs } = useTranslation('jobs');
   const companyName = useCompanyName();
   const { job, profile } = card;

@@ -1,5 +1,5 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
-import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import { deckEvents, type DeckEvent } from '../../../contracts/marketplace/deck/events';
 import type { Decider } from '../../core/decider';
 
 type Skip = { objectId: string; histogramType: string };
@@ -11,7 +11,7 @@ export const initialDeckState: DeckState = { skipped: [] };
 
 const same = (a: Skip, b: Skip) => a.objectId === b.objectId && a.histogramType === b.histogramType;
 
-export const evolveDeck = (state: DeckState, event: ApplicationEvent): DeckState => {
+export const evolveDeck = (state: DeckState, event: DeckEvent): DeckState => {
   if (event.type === 'SuggestionSkipped') return { skipped: [...state.skipped.filter((s) => !same(s, event.data)), { objectId: event.data.objectId, histogramType: event.data.histogramType }] };
   if (event.type === 'SkipUndone') return { skipped: state.skipped.filter((s) => !same(s, event.data)) };
   return state;
@@ -21,7 +21,7 @@ export type DeckCommand =
   | { type: 'Skip'; userId: string; objectId: string; histogramType: string; now: Date }
   | { type: 'UndoSkip'; userId: string; now: Date };
 
-export const decideDeck = (command: DeckCommand, state: DeckState): ApplicationEvent[] | DomainError => {
+export const decideDeck = (command: DeckCommand, state: DeckState): DeckEvent[] | DomainError => {
   const at = command.now.toISOString();
   if (command.type === 'Skip') {
     const { userId, objectId, histogramType } = command;
@@ -33,8 +33,8 @@ export const decideDeck = (command: DeckCommand, state: DeckState): ApplicationE
   return [{ type: 'SkipUndone', data: { userId: command.userId, objectId: last.objectId, histogramType: last.histogramType, undoneAt: at } }];
 };
 
-export const deckDecider: Decider<DeckState, DeckCommand, ApplicationEvent> = {
-  events: applicationEvents,
+export const deckDecider: Decider<DeckState, DeckCommand, DeckEvent> = {
+  events: deckEvents,
   initialState: initialDeckState,
   evolve: evolveDeck,
   decide: decideDeck,

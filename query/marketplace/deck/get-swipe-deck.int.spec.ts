@@ -8,7 +8,7 @@ import { defaultPlaces } from '../../../contracts/marketplace/locations/location
 import type { Projection } from '../../../projections/core/projection';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
-import { deckProjection } from '../../../projections/marketplace/applications/deck.projection';
+import { deckProjection } from '../../../projections/marketplace/deck/deck.projection';
 import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
 import { decoded, storedEvent } from '../../../tests/support/specification/stored-event';

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { DecodedEvent } from '../../../contracts/events';
-import type { DeckSkipTable } from '../../../contracts/marketplace/applications/tables';
+import type { DeckSkipTable } from '../../../contracts/marketplace/deck/tables';
 import { defineProjection, type Db } from '../../core/projection';
 import { deleteKeyedRows, isOlder, keyOf, loadKeyedRows, upsertKeyedRows } from '../../core/rows';
 

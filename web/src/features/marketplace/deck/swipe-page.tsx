@@ -19,7 +19,7 @@ import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { jobsApi, MY_JOBS_ARGS } from '../jobs/jobs-api';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '../../../shared/sign-in-prompt';
 import { SwipeStack } from './swipe-stack';
 import { useDeck } from './use-deck';
 
@@ -36,7 +36,7 @@ const useChosenJob = (forRecruiter: boolean) => {
 };
 
 export const SwipePage = () => {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation('deck');
   const { role, isLoading: userLoading } = useCurrentUser();
   const forRecruiter = role === 'recruiter';
   const jobs = useChosenJob(forRecruiter);

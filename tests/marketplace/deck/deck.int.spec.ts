@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeckCard } from '../../contracts/marketplace/applications/deck';
-import type { Job } from '../../contracts/marketplace/jobs/job';
-import { startTestApp, validJob, type TestApp } from '../support/test-app';
+import type { DeckCard } from '../../../contracts/marketplace/deck/deck';
+import type { Job } from '../../../contracts/marketplace/jobs/job';
+import { startTestApp, validJob, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

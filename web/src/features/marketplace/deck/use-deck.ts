@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DeckCard, DeckType } from '../../../../../contracts/marketplace/applications/deck';
+import type { DeckCard, DeckType } from '../../../../../contracts/marketplace/deck/deck';
 import { isApiError } from '../../../shared/api-error';
 import { useNotices } from '../../../shared/use-notices';
-import { applicationsApi } from './applications-api';
+import { deckApi } from './deck-api';
 import { FLY_MS, type SwipeDirection } from './swipe-stack';
-import { useApply } from './use-apply';
+import { useApply } from '../applications/use-apply';
 
 const DECK_SIZE = 10;
 
@@ -14,9 +14,9 @@ export const useDeck = (histogramType: DeckType, jobId: string | undefined, skip
   const notices = useNotices();
   const { apply } = useApply();
   const args = { histogramType, limit: DECK_SIZE, ...(jobId ? { jobId } : {}) };
-  const deck = applicationsApi.useGetSwipeDeckQuery(args, { skip, refetchOnMountOrArgChange: true });
-  const [skipSuggestion] = applicationsApi.useSkipSuggestionMutation();
-  const [undoSkip, { isLoading: isUndoing }] = applicationsApi.useUndoSkipMutation();
+  const deck = deckApi.useGetSwipeDeckQuery(args, { skip, refetchOnMountOrArgChange: true });
+  const [skipSuggestion] = deckApi.useSkipSuggestionMutation();
+  const [undoSkip, { isLoading: isUndoing }] = deckApi.useUndoSkipMutation();
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [front, setFront] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<SwipeDirection | null>(null);

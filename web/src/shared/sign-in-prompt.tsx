@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { signInDialogOpened } from '../../../app/auth-slice';
-import { useAppDispatch } from '../../../app/hooks';
+import { signInDialogOpened } from '../app/auth-slice';
+import { useAppDispatch } from '../app/hooks';
 
 // A screen for signed-in people, seen by a visitor: what it is, and the way in.
 export const SignInPrompt = ({ title, icon }: { title: string; icon: ReactElement }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobListItemSchema } from '../jobs/job';
-import { profileCardSchema } from './activity';
+import { profileCardSchema } from '../applications/activity';
 
 export const deckTypeSchema = z.enum(['jobs', 'resumes']);
 export type DeckType = z.infer<typeof deckTypeSchema>;
