@@ -4,6 +4,7 @@ import { identityUsersFeature } from './identity/users/feature';
 import { feedbackFeature } from './marketplace/feedback/feature';
 import { applicationsFeature } from './marketplace/applications/feature';
 import { deckFeature } from './marketplace/deck/feature';
+import { inboxFeature } from './marketplace/inbox/feature';
 import { jobsFeature } from './marketplace/jobs/feature';
 import { creditsFeature } from './marketplace/credits/feature';
 import { paymentsFeature } from './marketplace/payments/feature';
@@ -11,7 +12,7 @@ import { paymentsFeature } from './marketplace/payments/feature';
 // Every feature, listed once. The call table (calls.ts), kysely's Database type (database.ts), the
 // error catalogue (errors.ts), the live messages (live.ts) and the event registry (events.ts) are
 // derived from this list; the server half of each feature is listed in ops/registry.ts.
-export const features = [identityUsersFeature, jobsFeature, feedbackFeature, systemFeature, creditsFeature, paymentsFeature, applicationsFeature, deckFeature] as const;
+export const features = [identityUsersFeature, jobsFeature, feedbackFeature, systemFeature, creditsFeature, paymentsFeature, applicationsFeature, deckFeature, inboxFeature] as const;
 
 export type Feature = (typeof features)[number];
 export type FeatureName = Feature['name'];

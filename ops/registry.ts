@@ -8,6 +8,7 @@ import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/server';
 import { applicationsServer } from './marketplace/applications/server';
 import { deckServer } from './marketplace/deck/server';
+import { inboxServer } from './marketplace/inbox/server';
 import { feedbackServer } from './marketplace/feedback/server';
 import { jobsServer } from './marketplace/jobs/server';
 import { creditsServer } from './marketplace/credits/server';
@@ -25,6 +26,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'backoffice/system': systemServer,
   'marketplace/applications': applicationsServer,
   'marketplace/deck': deckServer,
+  'marketplace/inbox': inboxServer,
   'marketplace/credits': creditsServer,
   'marketplace/payments': paymentsServer,
 };

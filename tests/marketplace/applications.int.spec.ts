@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import type { ActivityItem, Notification } from '../../contracts/marketplace/applications/activity';
+import type { ActivityItem } from '../../contracts/marketplace/applications/activity';
+import type { Notification } from '../../contracts/marketplace/inbox/notification';
 import type { ActivityChangedMessage, MatchMadeMessage } from '../../contracts/marketplace/applications/live';
 import type { Job } from '../../contracts/marketplace/jobs/job';
 import { nextMessage } from '../support/next-message';

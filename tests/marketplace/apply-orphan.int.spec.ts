@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem, Notification } from '../../contracts/marketplace/applications/activity';
+import type { ActivityItem } from '../../contracts/marketplace/applications/activity';
+import type { Notification } from '../../contracts/marketplace/inbox/notification';
 import type { Job } from '../../contracts/marketplace/jobs/job';
 import { startTestApp, validJob, type CallResult, type TestApp } from '../support/test-app';
 import * as files from '../uploads/fixtures';

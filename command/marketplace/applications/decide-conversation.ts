@@ -56,3 +56,19 @@ export const blockDecider: Decider<BlockState, BlockUser, ApplicationEvent> = {
   evolve: evolveBlocks,
   decide: decideBlock,
 };
+
+// A conversation read, on inbox-{userId}. The read model says how much is unread; that fact arrives
+// on the command, so nothing is recorded when nothing is.
+export type MarkConversationRead = { type: 'MarkConversationRead'; userId: string; jobId: string; seekerId: string; recruiterId: string; unread: number; now: Date };
+
+export const decideConversationRead = (command: MarkConversationRead): ApplicationEvent[] | DomainError => {
+  const { userId, jobId, seekerId, recruiterId } = command;
+  return command.unread > 0 ? [{ type: 'ConversationRead', data: { jobId, seekerId, recruiterId, userId, readAt: command.now.toISOString() } }] : [];
+};
+
+export const conversationReadDecider: Decider<null, MarkConversationRead, ApplicationEvent> = {
+  events: applicationEvents,
+  initialState: null,
+  evolve: (state) => state,
+  decide: (command) => decideConversationRead(command),
+};

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { initialPairState, type PairState } from './application';
-import { blockDecider, decideMessage, type SendMessage } from './decide-conversation';
-import { decideInbox } from './decide-inbox';
+import { blockDecider, decideConversationRead, decideMessage, type SendMessage } from './decide-conversation';
 
 const jobId = 'job-1';
 const seekerId = 'seeker-1';
@@ -49,7 +48,7 @@ describe('BlockUser', () => {
 });
 
 describe('MarkConversationRead', () => {
-  const read = (unread: number) => decideInbox({ type: 'MarkConversationRead', userId: seekerId, jobId, seekerId, recruiterId, unread, now });
+  const read = (unread: number) => decideConversationRead({ type: 'MarkConversationRead', userId: seekerId, jobId, seekerId, recruiterId, unread, now });
   it('records ConversationRead when something is unread, nothing otherwise', () => {
     expect(read(2)).toEqual([{ type: 'ConversationRead', data: { jobId, seekerId, recruiterId, userId: seekerId, readAt: at } }]);
     expect(read(0)).toEqual([]);

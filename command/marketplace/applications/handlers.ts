@@ -1,7 +1,8 @@
 import { isDomainError, type DomainError } from '../../../contracts/core/errors';
 import { FREE_APPLIES_PER_MONTH, type ActivityView } from '../../../contracts/marketplace/applications/activity';
 import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
-import { applicationStreamId, applyQuotaStreamId, blockStreamId, conversationStreamId, inboxStreamId } from '../../../contracts/marketplace/applications/ids';
+import { applicationStreamId, applyQuotaStreamId, blockStreamId, conversationStreamId } from '../../../contracts/marketplace/applications/ids';
+import { inboxStreamId } from '../../../contracts/marketplace/inbox/ids';
 import { jobEvents } from '../../../contracts/marketplace/jobs/events';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
@@ -18,8 +19,8 @@ import {
   type JobFacts,
 } from './application';
 import { applicationDecider, type ApplicationCommand, type SeekerFacts } from './decide-application';
-import { blockDecider, evolveBlocks, initialBlockState, messageDecider } from './decide-conversation';
-import { inboxDecider } from './decide-inbox';
+import { activitySeenDecider } from './decide-activity-seen';
+import { blockDecider, conversationReadDecider, evolveBlocks, initialBlockState, messageDecider } from './decide-conversation';
 import { foldStream, loadAll, versionOnly } from './load';
 import { matchMail, newApplicantMail } from './mails';
 
@@ -141,24 +142,7 @@ export async function mailAbout(deps: CommandDeps, events: readonly ApplicationE
 }
 
 export async function markActivitySeen(deps: CommandDeps, ctx: CommandContext, userId: string, view: ActivityView, dotShown: boolean): Promise<Appended | DomainError> {
-  return handleCommand(deps.store, inboxStreamId(userId), inboxDecider, () => ({ type: 'MarkActivitySeen' as const, userId, view, dotShown, now: deps.clock() }), metadataOf(ctx));
-}
-
-export async function markNotificationsRead(
-  deps: CommandDeps,
-  ctx: CommandContext,
-  userId: string,
-  request: { all: boolean; ids: readonly string[] },
-): Promise<Appended | DomainError> {
-  const unread = await deps.db.selectFrom('notification').select('id').where('user_id', '=', userId).where('read_at', 'is', null).execute();
-  const unreadIds: ReadonlySet<string> = new Set(unread.map((r) => r.id));
-  return handleCommand(
-    deps.store,
-    inboxStreamId(userId),
-    inboxDecider,
-    () => ({ type: 'MarkNotificationsRead' as const, userId, all: request.all, ids: request.ids, unreadIds, now: deps.clock() }),
-    metadataOf(ctx),
-  );
+  return handleCommand(deps.store, inboxStreamId(userId), activitySeenDecider, () => ({ type: 'MarkActivitySeen' as const, userId, view, dotShown, now: deps.clock() }), metadataOf(ctx));
 }
 
 const blocksPart = { events: applicationEvents, initialState: initialBlockState, evolve: evolveBlocks };
@@ -213,5 +197,5 @@ export async function markConversationRead(
   userId: string,
   conversation: { jobId: string; seekerId: string; recruiterId: string; unread: number },
 ): Promise<Appended | DomainError> {
-  return handleCommand(deps.store, inboxStreamId(userId), inboxDecider, () => ({ type: 'MarkConversationRead' as const, userId, ...conversation, now: deps.clock() }), metadataOf(ctx));
+  return handleCommand(deps.store, inboxStreamId(userId), conversationReadDecider, () => ({ type: 'MarkConversationRead' as const, userId, ...conversation, now: deps.clock() }), metadataOf(ctx));
 }

@@ -11,8 +11,6 @@ export const applicationAccess = defineAccessRows(applicationCalls, {
   markApplicantViewed: { expect: recruiters('validation') },
   getUserActivity: { expect: signedIn('validation') },
   markActivitySeen: { expect: signedIn('validation') },
-  getNotifications: { expect: signedIn(200) },
-  markNotificationsRead: { expect: signedIn('validation') },
   // conversations
   sendMessage: { expect: signedIn('validation') },
   getConversations: { expect: signedIn(200) },

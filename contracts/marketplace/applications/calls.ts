@@ -6,7 +6,6 @@ import {
   activityViewSchema,
   applicationStateSchema,
   FREE_APPLIES_PER_MONTH,
-  notificationSchema,
 } from './activity';
 import { uploadedFileSchema } from '../../core/uploads';
 import { emailSchema, nameSchema, passwordSchema, userDataSchema } from '../../identity/users/user';
@@ -14,7 +13,6 @@ import { conversationSchema, MESSAGE_MAX, messageSchema } from './conversation';
 import { orphanResumeFile } from './orphan';
 
 const id = z.string().trim().min(1).max(200);
-const positionSchema = z.string().regex(/^\d{1,40}$/, 'A log position is a whole number');
 
 export const applicationCalls = defineCalls({
   applyHistObject: {
@@ -92,17 +90,6 @@ export const applicationCalls = defineCalls({
     input: z.object({ histogramSubType: activityViewSchema }),
     output: z.object({ flags: activityFlagsSchema }),
   },
-  getNotifications: {
-    kind: 'query',
-    access: 'authed',
-    summary: 'The inbox, newest first, paged, with the unread count. afterPosition gives only what came after a position a reconnecting client saw last.',
-    input: z.object({
-      page: z.number().int().min(0).max(1000).default(0),
-      pageSize: z.number().int().min(1).max(100).default(20),
-      afterPosition: positionSchema.optional(),
-    }),
-    output: z.object({ list: z.array(notificationSchema), unread: z.number(), total: z.number() }),
-  },
   sendMessage: {
     kind: 'command',
     access: 'authed',
@@ -145,14 +132,5 @@ export const applicationCalls = defineCalls({
     // not `userId`: that names whom a call acts for
     input: z.object({ blockedUserId: id, report: z.boolean().default(false), reason: z.string().trim().max(1000).optional() }),
     output: z.object({ blocked: z.boolean() }),
-  },
-  markNotificationsRead: {
-    kind: 'command',
-    access: 'authed',
-    summary: 'Marks the listed notifications, or all of them, read.',
-    input: z
-      .object({ ids: z.array(z.string().min(1).max(400)).max(500).optional(), all: z.boolean().optional() })
-      .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'Name the notifications or ask for all', path: ['ids'] }),
-    output: z.object({ unread: z.number() }),
   },
 });

@@ -45,8 +45,6 @@ export const applicationEvents = defineEvents({
   ApplicationQuotaUsed: event(z.object({ seekerId: z.string(), jobId: z.string(), month: z.string(), usedAt: z.string() }), { subject: seekerSubject }),
   // on inbox-{userId}
   ActivitySeen: event(z.object({ userId: z.string(), histogramSubType: z.string(), seenAt: z.string() })),
-  // all: every notification up to this event; otherwise the ids listed
-  NotificationsRead: event(z.object({ userId: z.string(), ids: z.array(z.string()), all: z.boolean(), readAt: z.string() })),
   // on conversation-{jobId}-{seekerId}: a message between the two matched people; its text is the sender's
   MessageSent: event(z.object({ ...pair, messageId: z.string(), senderId: z.string(), text: z.string(), sentAt: z.string() }), {
     personal: ['text'],

@@ -11,9 +11,6 @@ export const orphanApplicantStreamId = (email: string): string => `orphan-applic
 // A seeker's free applications, counted per month; appended together with each application.
 export const applyQuotaStreamId = (seekerId: string): string => `apply-quota-${seekerId}`;
 
-// What one person has seen or read: activity badge dots, inbox notifications.
-export const inboxStreamId = (userId: string): string => `inbox-${userId}`;
-
 // The messages of one matched pair, in order.
 export const conversationStreamId = (jobId: string, seekerId: string): string => `conversation-${jobId}-${seekerId}`;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageSchema } from './conversation';
-import { activityFlagsSchema, activityViewSchema, contactSchema, notificationSchema } from './activity';
+import { activityFlagsSchema, activityViewSchema, contactSchema } from './activity';
 
 // To each of the two people, in their own room: what the match dialog shows about the other.
 export const matchMadeMessage = z.object({
@@ -24,10 +24,6 @@ export const activityChangedMessage = z.object({
   position: z.string(),
 });
 export type ActivityChangedMessage = z.infer<typeof activityChangedMessage>;
-
-// A new inbox entry for its receiver.
-export const notificationCreatedMessage = z.object({ notification: notificationSchema, position: z.string() });
-export type NotificationCreatedMessage = z.infer<typeof notificationCreatedMessage>;
 
 // To both people of a conversation (the sender's other tabs too).
 export const messageReceivedMessage = z.object({ message: messageSchema, jobId: z.string(), seekerId: z.string(), recruiterId: z.string() });

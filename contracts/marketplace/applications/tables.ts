@@ -37,17 +37,6 @@ export type ActivityFlagTable = {
   last_position: PositionColumn;
 };
 
-// The inbox: what someone offline sees on their next visit.
-export type NotificationTable = {
-  id: string;
-  user_id: string;
-  kind: string;
-  payload: ColumnType<Record<string, unknown>, string, string>;
-  created_at: Timestamp;
-  read_at: Timestamp | null;
-  last_position: PositionColumn;
-};
-
 // One row per matched pair that has messages; unread counts per side.
 export type ConversationTable = {
   id: string;
@@ -99,5 +88,4 @@ export type ApplicationTables = {
   application: ApplicationTable;
   application_count: ApplicationCountTable;
   activity_flag: ActivityFlagTable;
-  notification: NotificationTable;
 };

@@ -12,7 +12,6 @@ import {
   mailAbout,
   markActivitySeen,
   markConversationRead,
-  markNotificationsRead,
   sendMessage,
   viewApplicant,
   type Decided,
@@ -20,11 +19,10 @@ import {
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
 import { conversationProjection } from '../../../projections/marketplace/applications/conversation.projection';
-import { notificationProjection } from '../../../projections/marketplace/applications/notification.projection';
+import { notificationProjection } from '../../../projections/marketplace/inbox/notification.projection';
 import { orphanApplicationProjection } from '../../../projections/marketplace/applications/orphan-application.projection';
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getActivityFlags, getApplication, getApplies, getUserActivity, isSeekerView } from '../../../query/marketplace/applications/get-user-activity';
-import { countUnread, getNotifications } from '../../../query/marketplace/applications/get-notifications';
 import { getConversationOf, getConversations, getMessages } from '../../../query/marketplace/applications/get-conversations';
 import { eraseLapsedOrphanApplicants } from '../../tasks/erase-lapsed-orphan-applicants';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
@@ -54,7 +52,7 @@ async function matchedPairOf(deps: ApiDeps, userId: string, id: { matchId?: stri
 
 export const applicationsServer = defineServerFeature({
   contract: applicationsFeature,
-  projections: [activityProjection, notificationProjection, conversationProjection, orphanApplicationProjection],
+  projections: [activityProjection, conversationProjection, orphanApplicationProjection],
   migrations: [],
   reads: {
     // a seeker who connects becomes a recruiter: the account changes too
@@ -64,7 +62,6 @@ export const applicationsServer = defineServerFeature({
     setPasswordOrphan: [userAccountProjection, activityProjection, orphanApplicationProjection],
     markApplicantViewed: [activityProjection],
     markActivitySeen: [activityProjection],
-    markNotificationsRead: [notificationProjection],
     sendMessage: [conversationProjection],
     markConversationRead: [conversationProjection],
     blockUser: [conversationProjection],
@@ -170,13 +167,6 @@ export const applicationsServer = defineServerFeature({
       const blocked = await blockUser(deps, ctx.command, user.id, input.blockedUserId, input.report, input.reason ?? null);
       if (isDomainError(blocked)) return failWith(blocked);
       return reply(blocked, async () => ({ blocked: true }));
-    },
-    getNotifications: async (input, ctx) => getNotifications(deps.db, signedIn(ctx).id, input),
-    markNotificationsRead: async (input, ctx) => {
-      const user = signedIn(ctx);
-      const read = await markNotificationsRead(deps, ctx.command, user.id, { all: input.all ?? false, ids: input.ids ?? [] });
-      if (isDomainError(read)) return failWith(read);
-      return reply(read, async () => ({ unread: await countUnread(deps.db, user.id) }));
     },
   }),
 });

@@ -10,7 +10,7 @@ import { userAccountProjection } from '../../identity/users/user-account.project
 import { jobProjection } from '../jobs/job.projection';
 import type { Projection } from '../../core/projection';
 import { activityProjection } from './activity.projection';
-import { notificationProjection } from './notification.projection';
+import { notificationProjection } from '../inbox/notification.projection';
 import { orphanApplicationProjection } from './orphan-application.projection';
 
 const at = '2026-03-10T09:00:00.000Z';

@@ -12,20 +12,18 @@ const calls = callEndpoints(() => import('../../../../../contracts/marketplace/a
 const orphanCall = () => import('../../../../../contracts/marketplace/applications/calls').then((m) => m.applicationCalls.applyOrphan);
 const liveSchemas = () => import('../../../../../contracts/marketplace/applications/live');
 const activityChanged = liveMessage('activity.changed', () => liveSchemas().then((m) => m.activityChangedMessage));
-const notificationCreated = liveMessage('notification.created', () => liveSchemas().then((m) => m.notificationCreatedMessage));
 const messageReceived = liveMessage('message.received', () => liveSchemas().then((m) => m.messageReceivedMessage));
 
 export type ActivityArgs = { histogramSubType: ActivityView; pageSize?: number };
 export const activityArgs = (view: ActivityView): ActivityArgs => ({ histogramSubType: view, pageSize: 50 });
 // The seeker's own applications: what the Apply buttons read their state from.
 export const MY_APPLICATIONS = activityArgs('myApplications');
-export const INBOX_ARGS = { pageSize: 20 };
 
 const activityTag = (view: ActivityView) => ({ type: 'Activity' as const, id: view });
 
 const toItem = (state: ApplicationState): ActivityItem => ({ ...state, job: null, profile: null, contact: null });
 
-export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Notification', 'Conversation'] }).injectEndpoints({
+export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Conversation'] }).injectEndpoints({
   endpoints: (build) => ({
     getUserActivity: calls.query(build, 'getUserActivity', {
       providesTags: (_result, _error, arg) => [activityTag(arg.histogramSubType)],
@@ -71,35 +69,6 @@ export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) writeFlags(dispatch, answer.data.flags);
-      },
-    }),
-    getNotifications: calls.query(build, 'getNotifications', {
-      providesTags: ['Notification'],
-      // a new entry goes on top of the first page and counts as unread: no refetch
-      onCacheEntryAdded: onLive(notificationCreated, ({ notification }, { updateCachedData }) =>
-        updateCachedData((draft) => {
-          // a match replaces the applicant/connect notice of the same pair
-          const known = draft.list.findIndex((n) => n.id === notification.id || (notification.kind === 'match' && n.matchId === notification.matchId));
-          const replaced = known >= 0 ? draft.list.splice(known, 1)[0] : undefined;
-          if (!replaced) draft.total += 1;
-          const wasUnread = replaced !== undefined && replaced.readAt === null;
-          const isUnread = notification.readAt === null;
-          draft.unread += Number(isUnread) - Number(wasUnread);
-          draft.list.unshift(notification);
-        }),
-      ),
-    }),
-    markNotificationsRead: calls.mutation(build, 'markNotificationsRead', {
-      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const answer = await queryFulfilled.catch(() => null);
-        if (!answer) return;
-        const now = new Date().toISOString();
-        dispatch(
-          applicationsApi.util.updateQueryData('getNotifications', INBOX_ARGS, (draft) => {
-            for (const n of draft.list) if (arg.all || arg.ids?.includes(n.id)) n.readAt ??= now;
-            draft.unread = answer.data.unread;
-          }),
-        );
       },
     }),
     getConversations: calls.query(build, 'getConversations', { providesTags: ['Conversation'] }),

@@ -14,21 +14,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import type { Notification } from '../../../../../contracts/marketplace/applications/activity';
+import type { Notification } from '../../../../../contracts/marketplace/inbox/notification';
+import { isolate } from '../../../shared/bidi';
 import { relativeTime } from '../../../shared/format';
 import { useCurrentUser } from '../../identity/users/use-current-user';
-import { applicationsApi, INBOX_ARGS } from './applications-api';
-import { isolate } from '../../../shared/bidi';
+import { inboxApi, INBOX_ARGS } from './inbox-api';
 
 const viewOf = (n: Notification, recruiter: boolean) => (n.kind === 'match' ? (recruiter ? 'matchesRec' : 'matchesCan') : n.kind === 'applicant' ? 'applicants' : 'jobsSuggestion');
 
 // The inbox in the top bar: the unread count, live; opening it lists the latest and marks them read.
 export const InboxBell = () => {
-  const { t, i18n } = useTranslation('applications');
+  const { t, i18n } = useTranslation('inbox');
   const navigate = useNavigate();
   const { role } = useCurrentUser();
-  const inbox = applicationsApi.useGetNotificationsQuery(INBOX_ARGS);
-  const [markRead] = applicationsApi.useMarkNotificationsReadMutation();
+  const inbox = inboxApi.useGetNotificationsQuery(INBOX_ARGS);
+  const [markRead] = inboxApi.useMarkNotificationsReadMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = inbox.data?.unread ?? 0;
 

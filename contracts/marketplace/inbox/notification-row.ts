@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Notification, NotificationKind } from './activity';
+import type { Notification, NotificationKind } from './notification';
 import type { NotificationTable } from './tables';
 
 export type NotificationRow = Selectable<NotificationTable> & { job_title: string | null; other_first_name: string | null; other_last_name: string | null };

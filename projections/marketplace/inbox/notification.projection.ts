@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Position } from '../../../contracts/core/position';
 import type { DecodedEvent } from '../../../contracts/events';
-import type { NotificationKind } from '../../../contracts/marketplace/applications/activity';
+import type { NotificationKind } from '../../../contracts/marketplace/inbox/notification';
 import { matchId } from '../../../contracts/marketplace/applications/ids';
 import { liveRooms } from '../../../contracts/live';
 import { defineProjection, silentOutbox, type Db, type LiveOutbox } from '../../core/projection';
 import { isOlder, loadRows, upsertRows } from '../../core/rows';
-import { toNotification } from '../../../contracts/marketplace/applications/notification-row';
+import { toNotification } from '../../../contracts/marketplace/inbox/notification-row';
 
 const createTables = async (db: Db) => {
   await db.schema

@@ -6,9 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
-import type { Role } from '../../identity/users/use-current-user';
-import { InboxBell } from './inbox-bell';
-import { useActivityDot } from './use-activity-dot';
+import type { Role } from '../features/identity/users/use-current-user';
+import { useActivityDot } from '../features/marketplace/applications/use-activity-dot';
+import { InboxBell } from '../features/marketplace/inbox/inbox-bell';
 
 type Props = { role: Role; mobile: boolean; onActivityDot: (dot: boolean) => void };
 
@@ -16,7 +16,7 @@ type Props = { role: Role; mobile: boolean; onActivityDot: (dot: boolean) => voi
 // notifications bell. The Activity dot is read here, so visitors never load the activity endpoints;
 // the shell shows it in its section links.
 export const TopBarTools = ({ role, mobile, onActivityDot }: Props) => {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation();
   const { t: tDeck } = useTranslation('deck');
   const { pathname } = useLocation();
   const dot = useActivityDot(role);

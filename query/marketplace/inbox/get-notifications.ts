@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import type { Notification } from '../../../contracts/marketplace/applications/activity';
-import { toNotification } from '../../../contracts/marketplace/applications/notification-row';
+import type { Notification } from '../../../contracts/marketplace/inbox/notification';
+import { toNotification } from '../../../contracts/marketplace/inbox/notification-row';
 
 type Db = Kysely<Database>;
 

@@ -6,19 +6,8 @@ const given = DeciderSpecification.for(inboxDecider);
 const userId = 'u-1';
 const now = new Date('2026-03-10T09:30:00.000Z');
 const at = now.toISOString();
-const read = (overrides: Partial<Extract<InboxCommand, { type: 'MarkNotificationsRead' }>>): InboxCommand => ({
+const read = (overrides: Partial<InboxCommand>): InboxCommand => ({
   type: 'MarkNotificationsRead', userId, all: false, ids: [], unreadIds: new Set(['a', 'b']), now, ...overrides,
-});
-
-describe('MarkActivitySeen', () => {
-  it('records ActivitySeen when the list shows a badge dot', () => {
-    given([]).when({ type: 'MarkActivitySeen', userId, view: 'applicants', dotShown: true, now }).then([
-      { type: 'ActivitySeen', data: { userId, histogramSubType: 'applicants', seenAt: at } },
-    ]);
-  });
-  it('records nothing when there is no dot to clear', () => {
-    given([]).when({ type: 'MarkActivitySeen', userId, view: 'applicants', dotShown: false, now }).thenNothingHappens();
-  });
 });
 
 describe('MarkNotificationsRead', () => {
