@@ -7,6 +7,7 @@ import { systemServer } from './backoffice/system/server';
 import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/server';
 import { applicationsServer } from './marketplace/applications/server';
+import { conversationsServer } from './marketplace/conversations/server';
 import { deckServer } from './marketplace/deck/server';
 import { inboxServer } from './marketplace/inbox/server';
 import { feedbackServer } from './marketplace/feedback/server';
@@ -27,6 +28,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/applications': applicationsServer,
   'marketplace/deck': deckServer,
   'marketplace/inbox': inboxServer,
+  'marketplace/conversations': conversationsServer,
   'marketplace/credits': creditsServer,
   'marketplace/payments': paymentsServer,
 };

@@ -1,4 +1,4 @@
-import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
 import type { JobEvent } from '../../../contracts/marketplace/jobs/events';
 import type { JobStatus } from '../../../contracts/marketplace/jobs/job';
 
@@ -30,6 +30,9 @@ export const evolvePair = (state: PairState, event: ApplicationEvent): PairState
       return state;
   }
 };
+
+// The pair's stream as every decision over it folds it: one folder, so its kept state is shared.
+export const pairFolder = { events: applicationEvents, initialState: initialPairState, evolve: evolvePair };
 
 // A seeker's used free applications per month (YYYY-MM), folded from apply-quota-{seekerId}.
 export type QuotaState = { used: Readonly<Record<string, number>> };

@@ -1,7 +1,7 @@
 import { isDomainError, type DomainError } from '../../../contracts/core/errors';
 import { FREE_APPLIES_PER_MONTH, type ActivityView } from '../../../contracts/marketplace/applications/activity';
 import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
-import { applicationStreamId, applyQuotaStreamId, blockStreamId, conversationStreamId } from '../../../contracts/marketplace/applications/ids';
+import { applicationStreamId, applyQuotaStreamId } from '../../../contracts/marketplace/applications/ids';
 import { inboxStreamId } from '../../../contracts/marketplace/inbox/ids';
 import { jobEvents } from '../../../contracts/marketplace/jobs/events';
 import { jobSlotsStreamId, jobStreamId } from '../../../contracts/marketplace/jobs/ids';
@@ -10,18 +10,17 @@ import { appendDecided, handleCommand, loadStream, withConflictRetries, type App
 import {
   evolveActiveJobs,
   evolveJobFacts,
-  evolvePair,
   evolveQuota,
   initialJobFacts,
   initialPairState,
+  pairFolder,
   initialQuotaState,
   isQuotaEvent,
   type JobFacts,
 } from './application';
 import { applicationDecider, type ApplicationCommand, type SeekerFacts } from './decide-application';
 import { activitySeenDecider } from './decide-activity-seen';
-import { blockDecider, conversationReadDecider, evolveBlocks, initialBlockState, messageDecider } from './decide-conversation';
-import { foldStream, loadAll, versionOnly } from './load';
+import { foldStream, loadAll, versionOnly } from '../../core/load-streams';
 import { matchMail, newApplicantMail } from './mails';
 
 // The caller's account as the HTTP layer loaded it.
@@ -35,7 +34,6 @@ export const seekerFacts = (person: Pick<Person, 'lookingforwork' | 'show_resume
   isPro: person.is_pro,
 });
 
-const pairPart = { events: applicationEvents, initialState: initialPairState, evolve: evolvePair };
 const quotaPart = { events: applicationEvents, initialState: initialQuotaState, evolve: evolveQuota };
 const jobPart = { events: jobEvents, initialState: initialJobFacts, evolve: evolveJobFacts };
 const slotsPart = { events: jobEvents, initialState: new Set<string>() as ReadonlySet<string>, evolve: evolveActiveJobs };
@@ -59,12 +57,12 @@ async function decidePair(
   const slotsId = extra.slotsOf ? jobSlotsStreamId(extra.slotsOf) : null;
   return withConflictRetries(pairId, async () => {
     const loaded = await loadAll(deps.store, [
-      [pairId, pairPart],
+      [pairId, pairFolder],
       [jobId_, jobPart],
       ...(extra.quota ? [[quotaId, quotaPart] as const] : []),
       ...(slotsId ? [[slotsId, slotsPart] as const] : []),
     ]);
-    const pair = loaded(pairId, pairPart);
+    const pair = loaded(pairId, pairFolder);
     const quota = extra.quota ? loaded(quotaId, quotaPart) : foldStream(quotaId, [], quotaPart);
     const job = loaded(jobId_, jobPart).state;
     const activeJobs = slotsId ? loaded(slotsId, slotsPart).state.size : 0;
@@ -143,59 +141,4 @@ export async function mailAbout(deps: CommandDeps, events: readonly ApplicationE
 
 export async function markActivitySeen(deps: CommandDeps, ctx: CommandContext, userId: string, view: ActivityView, dotShown: boolean): Promise<Appended | DomainError> {
   return handleCommand(deps.store, inboxStreamId(userId), activitySeenDecider, () => ({ type: 'MarkActivitySeen' as const, userId, view, dotShown, now: deps.clock() }), metadataOf(ctx));
-}
-
-const blocksPart = { events: applicationEvents, initialState: initialBlockState, evolve: evolveBlocks };
-
-export async function sendMessage(
-  deps: CommandDeps,
-  ctx: CommandContext,
-  senderId: string,
-  jobId: string,
-  seekerId: string,
-  text: string,
-): Promise<(Appended & { events: ApplicationEvent[] }) | DomainError> {
-  const conversationId = conversationStreamId(jobId, seekerId);
-  const pairId = applicationStreamId(jobId, seekerId);
-  const messageId = deps.newId();
-  return withConflictRetries(conversationId, async () => {
-    const seekerBlocksId = blockStreamId(seekerId);
-    const loaded = await loadAll(deps.store, [
-      [conversationId, versionOnly],
-      [pairId, pairPart],
-      [seekerBlocksId, blocksPart],
-    ]);
-    const pair = loaded(pairId, pairPart).state;
-    const recruiterBlocks = pair.recruiterId ? (await loadStream(deps.store, blockStreamId(pair.recruiterId), blocksPart)).state : initialBlockState;
-    const result = messageDecider.decide(
-      {
-        type: 'SendMessage',
-        jobId,
-        seekerId,
-        senderId,
-        messageId,
-        text,
-        pair,
-        blockedBySeeker: loaded(seekerBlocksId, blocksPart).state.blocked,
-        blockedByRecruiter: recruiterBlocks.blocked,
-        now: deps.clock(),
-      },
-      null,
-    );
-    if (isDomainError(result)) return result;
-    const conversation = loaded(conversationId, versionOnly);
-    return { ...(await appendDecided(deps.store, [{ loaded: conversation, events: result }], metadataOf(ctx))), events: result };
-  });
-}
-
-export const blockUser = (deps: CommandDeps, ctx: CommandContext, userId: string, blockedUserId: string, report: boolean, reason: string | null) =>
-  handleCommand(deps.store, blockStreamId(userId), blockDecider, () => ({ type: 'BlockUser' as const, userId, blockedUserId, report, reason, now: deps.clock() }), metadataOf(ctx));
-
-export async function markConversationRead(
-  deps: CommandDeps,
-  ctx: CommandContext,
-  userId: string,
-  conversation: { jobId: string; seekerId: string; recruiterId: string; unread: number },
-): Promise<Appended | DomainError> {
-  return handleCommand(deps.store, inboxStreamId(userId), conversationReadDecider, () => ({ type: 'MarkConversationRead' as const, userId, ...conversation, now: deps.clock() }), metadataOf(ctx));
 }

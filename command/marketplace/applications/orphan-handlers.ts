@@ -13,7 +13,7 @@ import { registerUser } from '../../identity/users/handlers';
 import { evolveJobFacts, initialJobFacts } from './application';
 import { carriedJobs, evolveOrphanApplicant, initialOrphanApplicantState, orphanDecider, type OrphanApplicantState } from './decide-orphan';
 import { orphanErasureDecider, type EraseLapsedOrphanApplicant } from './decide-orphan-erasure';
-import { foldStream, readAll } from './load';
+import { foldStream, readAll } from '../../core/load-streams';
 import { orphanApplicantMail } from './mails';
 
 const orphanPart = { events: applicationEvents, initialState: initialOrphanApplicantState, evolve: evolveOrphanApplicant };

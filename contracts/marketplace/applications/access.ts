@@ -11,10 +11,4 @@ export const applicationAccess = defineAccessRows(applicationCalls, {
   markApplicantViewed: { expect: recruiters('validation') },
   getUserActivity: { expect: signedIn('validation') },
   markActivitySeen: { expect: signedIn('validation') },
-  // conversations
-  sendMessage: { expect: signedIn('validation') },
-  getConversations: { expect: signedIn(200) },
-  getConversation: { expect: signedIn('validation') },
-  markConversationRead: { expect: signedIn('validation') },
-  blockUser: { expect: signedIn('validation') },
 });

@@ -10,8 +10,6 @@ export const applicationErrors = defineErrors({
   OwnJob: { status: 409, message: 'You cannot apply to your own job' },
   ProfileNotFound: { status: 404, message: 'This resume is no longer available' },
   ApplyLimitReached: { status: 409, message: 'You reached your limit of free applications this month' },
-  NotMatched: { status: 403, message: 'You can message each other once you match' },
-  Blocked: { status: 403, message: 'You cannot message this person' },
   ApplicationNotFound: { status: 404, message: 'This application does not exist' },
   AlreadySignedIn: { status: 409, message: 'You are signed in: apply with your profile' },
   NoOrphanApplication: { status: 404, message: 'We found no application sent with this email from this browser' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvents, event, type EventOf } from '../../core/events';
 
 // Stored events: what was true when they were written (see the rule in contracts/core/events.ts).
-const pair = { jobId: z.string(), seekerId: z.string(), recruiterId: z.string() };
+export const pairFields = { jobId: z.string(), seekerId: z.string(), recruiterId: z.string() };
 // the pair's events concern the seeker's application: erased data follows the seeker
 const seekerSubject = (data: Record<string, unknown>) => (typeof data.seekerId === 'string' ? data.seekerId : null);
 // someone who applied without an account is known by an applicant id until they make one
@@ -10,14 +10,14 @@ const applicantSubject = (data: Record<string, unknown>) => (typeof data.applica
 
 export const applicationEvents = defineEvents({
   // on application-{jobId}-{seekerId}
-  ApplicationSubmitted: event(z.object({ ...pair, appliedAt: z.string() }), { subject: seekerSubject }),
-  ConnectSent: event(z.object({ ...pair, connectedAt: z.string() }), { subject: seekerSubject }),
-  MatchMade: event(z.object({ ...pair, matchedAt: z.string() }), { subject: seekerSubject }),
+  ApplicationSubmitted: event(z.object({ ...pairFields, appliedAt: z.string() }), { subject: seekerSubject }),
+  ConnectSent: event(z.object({ ...pairFields, connectedAt: z.string() }), { subject: seekerSubject }),
+  MatchMade: event(z.object({ ...pairFields, matchedAt: z.string() }), { subject: seekerSubject }),
   // the recruiter opened the applicant: the seeker sees the application was looked at
-  ApplicationViewed: event(z.object({ ...pair, viewedAt: z.string() }), { subject: seekerSubject }),
+  ApplicationViewed: event(z.object({ ...pairFields, viewedAt: z.string() }), { subject: seekerSubject }),
   // on application-{jobId}-{seekerId}: an application made without an account (applicantId), now the
   // seeker's own; the pair counts as applied since appliedAt
-  ApplicationCarriedOver: event(z.object({ ...pair, applicantId: z.string(), appliedAt: z.string(), carriedAt: z.string() }), { subject: seekerSubject }),
+  ApplicationCarriedOver: event(z.object({ ...pairFields, applicantId: z.string(), appliedAt: z.string(), carriedAt: z.string() }), { subject: seekerSubject }),
   // on orphan-applicant-{sha256(email)}: a CV sent to a job without an account. guestId is the
   // visitor token it came with: only that visitor may later make the account that keeps it.
   // (The application itself is an ApplicationSubmitted with seekerId = applicantId.)
@@ -45,16 +45,6 @@ export const applicationEvents = defineEvents({
   ApplicationQuotaUsed: event(z.object({ seekerId: z.string(), jobId: z.string(), month: z.string(), usedAt: z.string() }), { subject: seekerSubject }),
   // on inbox-{userId}
   ActivitySeen: event(z.object({ userId: z.string(), histogramSubType: z.string(), seenAt: z.string() })),
-  // on conversation-{jobId}-{seekerId}: a message between the two matched people; its text is the sender's
-  MessageSent: event(z.object({ ...pair, messageId: z.string(), senderId: z.string(), text: z.string(), sentAt: z.string() }), {
-    personal: ['text'],
-    subject: (data) => (typeof data.senderId === 'string' ? data.senderId : null),
-  }),
-  ConversationRead: event(z.object({ ...pair, userId: z.string(), readAt: z.string() })),
-  // on block-{userId}: the blocked person can no longer message them; a report is seen by staff
-  UserBlocked: event(z.object({ userId: z.string(), blockedUserId: z.string(), report: z.boolean(), reason: z.string().nullable(), blockedAt: z.string() }), {
-    personal: ['reason'],
-  }),
 });
 
 export type ApplicationEvent = EventOf<typeof applicationEvents>;

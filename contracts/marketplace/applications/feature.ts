@@ -3,7 +3,7 @@ import { applicationAccess } from './access';
 import { applicationCalls } from './calls';
 import { applicationErrors } from './errors';
 import { applicationEvents } from './events';
-import { activityChangedMessage, matchMadeMessage, messageReceivedMessage } from './live';
+import { activityChangedMessage, matchMadeMessage } from './live';
 import type { ApplicationTables } from './tables';
 
 export const applicationsFeature = defineFeature({
@@ -11,8 +11,8 @@ export const applicationsFeature = defineFeature({
   calls: applicationCalls,
   access: applicationAccess,
   events: applicationEvents,
-  live: { 'match.made': matchMadeMessage, 'activity.changed': activityChangedMessage, 'message.received': messageReceivedMessage },
+  live: { 'match.made': matchMadeMessage, 'activity.changed': activityChangedMessage },
   errors: applicationErrors,
-  streams: ['application-', 'apply-quota-', 'conversation-', 'block-', 'orphan-applicant-'],
+  streams: ['application-', 'apply-quota-', 'orphan-applicant-'],
   tables: tableTypes<ApplicationTables>(),
 });

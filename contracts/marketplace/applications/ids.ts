@@ -11,12 +11,6 @@ export const orphanApplicantStreamId = (email: string): string => `orphan-applic
 // A seeker's free applications, counted per month; appended together with each application.
 export const applyQuotaStreamId = (seekerId: string): string => `apply-quota-${seekerId}`;
 
-// The messages of one matched pair, in order.
-export const conversationStreamId = (jobId: string, seekerId: string): string => `conversation-${jobId}-${seekerId}`;
-
-// Whom one person blocked.
-export const blockStreamId = (userId: string): string => `block-${userId}`;
-
 // A match (or any pair) is named by its job and seeker; ids never hold ':'.
 export const matchId = (jobId: string, seekerId: string): string => `${jobId}:${seekerId}`;
 

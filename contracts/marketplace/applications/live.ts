@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messageSchema } from './conversation';
 import { activityFlagsSchema, activityViewSchema, contactSchema } from './activity';
 
 // To each of the two people, in their own room: what the match dialog shows about the other.
@@ -24,7 +23,3 @@ export const activityChangedMessage = z.object({
   position: z.string(),
 });
 export type ActivityChangedMessage = z.infer<typeof activityChangedMessage>;
-
-// To both people of a conversation (the sender's other tabs too).
-export const messageReceivedMessage = z.object({ message: messageSchema, jobId: z.string(), seekerId: z.string(), recruiterId: z.string() });
-export type MessageReceivedMessage = z.infer<typeof messageReceivedMessage>;

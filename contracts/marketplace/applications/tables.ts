@@ -37,32 +37,6 @@ export type ActivityFlagTable = {
   last_position: PositionColumn;
 };
 
-// One row per matched pair that has messages; unread counts per side.
-export type ConversationTable = {
-  id: string;
-  job_id: string;
-  seeker_id: string;
-  recruiter_id: string;
-  last_sender_id: string;
-  last_text: string;
-  last_message_at: Timestamp;
-  seeker_unread: number;
-  recruiter_unread: number;
-  last_position: PositionColumn;
-};
-
-export type MessageTable = {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  text: string;
-  sent_at: Timestamp;
-  last_position: PositionColumn;
-};
-
-// Who blocked whom: a blocked pair's thread says so.
-export type UserBlockTable = { user_id: string; blocked_user_id: string; blocked_at: Timestamp; last_position: PositionColumn };
-
 // Applications made without an account: what the recruiter sees of the applicant (name, email,
 // CV). seeker_id is the account they made afterwards, if any.
 export type OrphanApplicationTable = {
@@ -82,9 +56,6 @@ export type OrphanApplicationTable = {
 
 export type ApplicationTables = {
   orphan_application: OrphanApplicationTable;
-  conversation: ConversationTable;
-  message: MessageTable;
-  user_block: UserBlockTable;
   application: ApplicationTable;
   application_count: ApplicationCountTable;
   activity_flag: ActivityFlagTable;

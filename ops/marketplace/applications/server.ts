@@ -1,29 +1,24 @@
 import { CallFailure, failWith, isDomainError } from '../../../contracts/core/errors';
 import { flagOfView } from '../../../contracts/marketplace/applications/activity';
 import { applicationsFeature } from '../../../contracts/marketplace/applications/feature';
-import { matchId, parseMatchId } from '../../../contracts/marketplace/applications/ids';
+import { matchId } from '../../../contracts/marketplace/applications/ids';
 import { combineAppended, nothingAppended, type Appended } from '../../../command/core/handle-command';
 import { login, saveProfile } from '../../../command/identity/users/handlers';
 import { applyOrphan, eraseOrphanApplicant, mailOrphanApplicant, registerOrphan } from '../../../command/marketplace/applications/orphan-handlers';
 import {
   applyToJob,
-  blockUser,
   connectToSeeker,
   mailAbout,
   markActivitySeen,
-  markConversationRead,
-  sendMessage,
   viewApplicant,
   type Decided,
 } from '../../../command/marketplace/applications/handlers';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
-import { conversationProjection } from '../../../projections/marketplace/applications/conversation.projection';
 import { notificationProjection } from '../../../projections/marketplace/inbox/notification.projection';
 import { orphanApplicationProjection } from '../../../projections/marketplace/applications/orphan-application.projection';
 import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getActivityFlags, getApplication, getApplies, getUserActivity, isSeekerView } from '../../../query/marketplace/applications/get-user-activity';
-import { getConversationOf, getConversations, getMessages } from '../../../query/marketplace/applications/get-conversations';
 import { eraseLapsedOrphanApplicants } from '../../tasks/erase-lapsed-orphan-applicants';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
 
@@ -41,18 +36,9 @@ const applyAnswer = (deps: ApiDeps, userId: string, asSeeker: boolean, decided: 
   };
 };
 
-// The pair a conversation call names, and that the caller is one of the two matched people.
-async function matchedPairOf(deps: ApiDeps, userId: string, id: { matchId?: string; jobId?: string; seekerId?: string }) {
-  const pair = id.matchId ? parseMatchId(id.matchId) : { jobId: id.jobId ?? '', seekerId: id.seekerId ?? '' };
-  if (!pair) throw new CallFailure('ValidationFailed', 'This is not a match id');
-  const application = await getApplication(deps.db, pair.jobId, pair.seekerId);
-  if (!application?.matchedAt || (application.seekerId !== userId && application.recruiterId !== userId)) throw new CallFailure('NotMatched');
-  return application;
-}
-
 export const applicationsServer = defineServerFeature({
   contract: applicationsFeature,
-  projections: [activityProjection, conversationProjection, orphanApplicationProjection],
+  projections: [activityProjection, orphanApplicationProjection],
   migrations: [],
   reads: {
     // a seeker who connects becomes a recruiter: the account changes too
@@ -62,9 +48,6 @@ export const applicationsServer = defineServerFeature({
     setPasswordOrphan: [userAccountProjection, activityProjection, orphanApplicationProjection],
     markApplicantViewed: [activityProjection],
     markActivitySeen: [activityProjection],
-    sendMessage: [conversationProjection],
-    markConversationRead: [conversationProjection],
-    blockUser: [conversationProjection],
   },
   // applicants without an account are erased after the retention period
   tasks: [eraseLapsedOrphanApplicants],
@@ -136,37 +119,6 @@ export const applicationsServer = defineServerFeature({
       const seen = await markActivitySeen(deps, ctx.command, user.id, view, flag !== null && flags[flag]);
       if (isDomainError(seen)) return failWith(seen);
       return reply(seen, async () => ({ flags: await getActivityFlags(deps.db, user.id) }));
-    },
-    sendMessage: async (input, ctx) => {
-      const user = signedIn(ctx);
-      const pair = input.matchId ? parseMatchId(input.matchId) : { jobId: input.jobId ?? '', seekerId: input.seekerId ?? '' };
-      if (!pair) throw new CallFailure('ValidationFailed', 'This is not a match id');
-      const sent = await sendMessage(deps, ctx.command, user.id, pair.jobId, pair.seekerId, input.text);
-      if (isDomainError(sent)) return failWith(sent);
-      const event = sent.events[0];
-      if (event?.type !== 'MessageSent') throw new Error('sendMessage decided no MessageSent');
-      const { messageId, senderId, text, sentAt } = event.data;
-      return reply(sent, async () => ({ message: { id: messageId, matchId: matchId(pair.jobId, pair.seekerId), senderId, text, sentAt, position: sent.position ?? '0' } }));
-    },
-    getConversations: async (input, ctx) => getConversations(deps.db, signedIn(ctx).id, input.page, input.pageSize),
-    getConversation: async (input, ctx) => {
-      const user = signedIn(ctx);
-      const pair = await matchedPairOf(deps, user.id, input);
-      return { ...(await getMessages(deps.db, pair.matchId, input.page, input.pageSize)), conversation: await getConversationOf(deps.db, user.id, pair.matchId) };
-    },
-    markConversationRead: async (input, ctx) => {
-      const user = signedIn(ctx);
-      const pair = await matchedPairOf(deps, user.id, input);
-      const conversation = await getConversationOf(deps.db, user.id, pair.matchId);
-      const read = await markConversationRead(deps, ctx.command, user.id, { ...pair, unread: conversation?.unread ?? 0 });
-      if (isDomainError(read)) return failWith(read);
-      return reply(read, async () => ({ unread: (await getConversations(deps.db, user.id, 0, 1)).unread }));
-    },
-    blockUser: async (input, ctx) => {
-      const user = signedIn(ctx);
-      const blocked = await blockUser(deps, ctx.command, user.id, input.blockedUserId, input.report, input.reason ?? null);
-      if (isDomainError(blocked)) return failWith(blocked);
-      return reply(blocked, async () => ({ blocked: true }));
     },
   }),
 });

@@ -17,6 +17,7 @@ import type { ActivityItem } from '../../../../../contracts/marketplace/applicat
 import { Loading } from '../../../shell/loading';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useCurrentUser } from '../../identity/users/use-current-user';
+import { loadConversationsStrings } from '../conversations/conversations-strings';
 import { loadCreditsStrings } from '../credits/credits-strings';
 import { jobsApi, MY_JOBS_ARGS } from '../jobs/jobs-api';
 import { loadPaymentsStrings } from '../payments/payments-strings';
@@ -25,7 +26,7 @@ import { hasDot, validView, viewsOf } from './activity-views';
 import { SignInPrompt } from '../../../shared/sign-in-prompt';
 
 const ActivityRow = lazy(() => Promise.all([import('./activity-item'), loadCreditsStrings()]).then(([m]) => ({ default: m.ActivityRow })));
-const ConversationDialog = lazy(() => import('./conversation-dialog').then((m) => ({ default: m.ConversationDialog })));
+const ConversationDialog = lazy(() => Promise.all([import('../conversations/conversation-dialog'), loadConversationsStrings()]).then(([m]) => ({ default: m.ConversationDialog })));
 const PromoteButton = lazy(() => Promise.all([import('../credits/promote-button'), loadCreditsStrings()]).then(([m]) => ({ default: m.PromoteButton })));
 const ProUpsell = lazy(() => Promise.all([import('../payments/pro-upsell'), loadPaymentsStrings()]).then(([m]) => ({ default: m.ProUpsell })));
 

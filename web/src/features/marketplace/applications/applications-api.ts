@@ -12,7 +12,6 @@ const calls = callEndpoints(() => import('../../../../../contracts/marketplace/a
 const orphanCall = () => import('../../../../../contracts/marketplace/applications/calls').then((m) => m.applicationCalls.applyOrphan);
 const liveSchemas = () => import('../../../../../contracts/marketplace/applications/live');
 const activityChanged = liveMessage('activity.changed', () => liveSchemas().then((m) => m.activityChangedMessage));
-const messageReceived = liveMessage('message.received', () => liveSchemas().then((m) => m.messageReceivedMessage));
 
 export type ActivityArgs = { histogramSubType: ActivityView; pageSize?: number };
 export const activityArgs = (view: ActivityView): ActivityArgs => ({ histogramSubType: view, pageSize: 50 });
@@ -23,7 +22,7 @@ const activityTag = (view: ActivityView) => ({ type: 'Activity' as const, id: vi
 
 const toItem = (state: ApplicationState): ActivityItem => ({ ...state, job: null, profile: null, contact: null });
 
-export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 'Conversation'] }).injectEndpoints({
+export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).injectEndpoints({
   endpoints: (build) => ({
     getUserActivity: calls.query(build, 'getUserActivity', {
       providesTags: (_result, _error, arg) => [activityTag(arg.histogramSubType)],
@@ -71,41 +70,8 @@ export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity', 
         if (answer) writeFlags(dispatch, answer.data.flags);
       },
     }),
-    getConversations: calls.query(build, 'getConversations', { providesTags: ['Conversation'] }),
-    getConversation: calls.query(build, 'getConversation', {
-      providesTags: (_result, _error, arg) => [{ type: 'Conversation', id: arg.matchId }],
-      // a message of this thread (mine from another tab too) is added in place
-      onCacheEntryAdded: onLive(messageReceived, ({ message }, { arg, updateCachedData }) => {
-        if (message.matchId !== arg.matchId) return;
-        updateCachedData((draft) => {
-          if (addMessage(draft.list, message)) draft.total += 1;
-        });
-      }),
-    }),
-    sendMessage: calls.mutation(build, 'sendMessage', {
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const answer = await queryFulfilled.catch(() => null);
-        if (!answer) return;
-        const { message } = answer.data;
-        dispatch(
-          applicationsApi.util.updateQueryData('getConversation', { matchId: message.matchId }, (draft) => {
-            if (addMessage(draft.list, message)) draft.total += 1;
-          }),
-        );
-      },
-    }),
-    markConversationRead: calls.mutation(build, 'markConversationRead'),
-    blockUser: calls.mutation(build, 'blockUser', { invalidatesTags: ['Conversation'] }),
   }),
 });
-
-type Message = { id: string; sentAt: string };
-// newest first, each message once
-const addMessage = <M extends Message>(list: M[], message: M): boolean => {
-  if (list.some((m) => m.id === message.id)) return false;
-  list.unshift(message);
-  return true;
-};
 
 // The answer's applications into the seeker's list: states change in place, new ones are added
 // (their job rows arrive with the refetch that follows).

@@ -16,7 +16,7 @@ import { colorFor, initials } from '../../../shared/format';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';
 import { useCurrentUser } from '../../identity/users/use-current-user';
-import { applicationsApi } from './applications-api';
+import { conversationsApi } from '../conversations/conversations-api';
 import { isolate } from '../../../shared/bidi';
 import { Confetti } from './confetti';
 
@@ -30,7 +30,7 @@ export const MatchDialog = ({ match, onClose }: Props) => {
   const notices = useNotices();
   const { user } = useCurrentUser();
   const [text, setText] = useState('');
-  const [sendMessage, { isLoading }] = applicationsApi.useSendMessageMutation();
+  const [sendMessage, { isLoading }] = conversationsApi.useSendMessageMutation();
   const name = match.other.name ?? t('matchDialog.someone');
 
   const send = async () => {

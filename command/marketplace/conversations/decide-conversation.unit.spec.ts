@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import type { ConversationEvent } from '../../../contracts/marketplace/conversations/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
-import { initialPairState, type PairState } from './application';
+import { initialPairState, type PairState } from '../applications/application';
 import { blockDecider, decideConversationRead, decideMessage, type SendMessage } from './decide-conversation';
 
 const jobId = 'job-1';
@@ -33,7 +33,7 @@ describe('SendMessage', () => {
 
 describe('BlockUser', () => {
   const given = DeciderSpecification.for(blockDecider);
-  const blocked: ApplicationEvent = { type: 'UserBlocked', data: { userId: seekerId, blockedUserId: recruiterId, report: false, reason: null, blockedAt: at } };
+  const blocked: ConversationEvent = { type: 'UserBlocked', data: { userId: seekerId, blockedUserId: recruiterId, report: false, reason: null, blockedAt: at } };
   const block = (report = false, blockedUserId = recruiterId) => ({ type: 'BlockUser' as const, userId: seekerId, blockedUserId, report, reason: report ? 'Spam' : null, now });
   it('records UserBlocked', () => {
     given([]).when(block()).then([blocked]);

@@ -1,5 +1,5 @@
-import type { EventStore, RecordedEvent } from '../../../contracts/core/event-store';
-import { foldOnto, loadFolded, type AnyFolder, type Folder, type Loaded } from '../../core/folded-streams';
+import type { EventStore, RecordedEvent } from '../../contracts/core/event-store';
+import { foldOnto, loadFolded, type AnyFolder, type Folder, type Loaded } from './folded-streams';
 
 // A stream folded from its start through the one decode step; events the part does not fold are skipped.
 export const foldStream = <S, E>(streamId: string, recorded: readonly RecordedEvent[], part: Folder<S, E>): Loaded<S> =>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import type { Conversation, Message } from '../../contracts/marketplace/applications/conversation';
-import { conversationStreamId } from '../../contracts/marketplace/applications/ids';
-import type { MessageReceivedMessage } from '../../contracts/marketplace/applications/live';
-import type { Job } from '../../contracts/marketplace/jobs/job';
-import { nextMessage } from '../support/next-message';
-import { startTestApp, validJob, type TestApp } from '../support/test-app';
+import type { Conversation, Message } from '../../../contracts/marketplace/conversations/conversation';
+import { conversationStreamId } from '../../../contracts/marketplace/conversations/ids';
+import type { MessageReceivedMessage } from '../../../contracts/marketplace/conversations/live';
+import type { Job } from '../../../contracts/marketplace/jobs/job';
+import { nextMessage } from '../../support/next-message';
+import { startTestApp, validJob, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

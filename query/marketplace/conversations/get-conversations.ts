@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import type { Conversation, Message } from '../../../contracts/marketplace/applications/conversation';
+import type { Conversation, Message } from '../../../contracts/marketplace/conversations/conversation';
 
 type Db = Kysely<Database>;
 

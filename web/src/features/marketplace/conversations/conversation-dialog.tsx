@@ -15,12 +15,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import MoreVert from '@mui/icons-material/MoreVert';
+import { isolate } from '../../../shared/bidi';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';
 import { useCurrentUser } from '../../identity/users/use-current-user';
-import { applicationsApi } from './applications-api';
-import { isolate } from '../../../shared/bidi';
+import { conversationsApi } from './conversations-api';
 
 type Props = { matchId: string; otherUserId: string; fallbackName: string; onClose: () => void };
 
@@ -29,14 +29,14 @@ const time = (iso: string, language: string) => new Intl.DateTimeFormat(language
 // The thread of one match: messages arrive live, reading it clears its unread count, and either
 // side can block (or block and report) after confirming.
 export const ConversationDialog = ({ matchId, otherUserId, fallbackName, onClose }: Props) => {
-  const { t, i18n } = useTranslation('applications');
+  const { t, i18n } = useTranslation('conversations');
   const isMobile = useIsMobile();
   const notices = useNotices();
   const { user } = useCurrentUser();
-  const thread = applicationsApi.useGetConversationQuery({ matchId });
-  const [send, { isLoading: isSending }] = applicationsApi.useSendMessageMutation();
-  const [markRead] = applicationsApi.useMarkConversationReadMutation();
-  const [block, { isLoading: isBlocking }] = applicationsApi.useBlockUserMutation();
+  const thread = conversationsApi.useGetConversationQuery({ matchId });
+  const [send, { isLoading: isSending }] = conversationsApi.useSendMessageMutation();
+  const [markRead] = conversationsApi.useMarkConversationReadMutation();
+  const [block, { isLoading: isBlocking }] = conversationsApi.useBlockUserMutation();
   const [text, setText] = useState('');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState<'block' | 'report' | null>(null);
