@@ -7,13 +7,14 @@ import { conversationsFeature } from './marketplace/conversations/feature';
 import { deckFeature } from './marketplace/deck/feature';
 import { inboxFeature } from './marketplace/inbox/feature';
 import { jobsFeature } from './marketplace/jobs/feature';
+import { orphanApplicationsFeature } from './marketplace/orphan-applications/feature';
 import { creditsFeature } from './marketplace/credits/feature';
 import { paymentsFeature } from './marketplace/payments/feature';
 
 // Every feature, listed once. The call table (calls.ts), kysely's Database type (database.ts), the
 // error catalogue (errors.ts), the live messages (live.ts) and the event registry (events.ts) are
 // derived from this list; the server half of each feature is listed in ops/registry.ts.
-export const features = [identityUsersFeature, jobsFeature, feedbackFeature, systemFeature, creditsFeature, paymentsFeature, applicationsFeature, deckFeature, inboxFeature, conversationsFeature] as const;
+export const features = [identityUsersFeature, jobsFeature, feedbackFeature, systemFeature, creditsFeature, paymentsFeature, applicationsFeature, deckFeature, inboxFeature, conversationsFeature, orphanApplicationsFeature] as const;
 
 export type Feature = (typeof features)[number];
 export type FeatureName = Feature['name'];

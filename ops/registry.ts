@@ -12,6 +12,7 @@ import { deckServer } from './marketplace/deck/server';
 import { inboxServer } from './marketplace/inbox/server';
 import { feedbackServer } from './marketplace/feedback/server';
 import { jobsServer } from './marketplace/jobs/server';
+import { orphanApplicationsServer } from './marketplace/orphan-applications/server';
 import { creditsServer } from './marketplace/credits/server';
 import { paymentsServer } from './marketplace/payments/server';
 import type { ApiDeps, CallContext, CallHandler, Migration, ServerFeature } from './server/feature';
@@ -29,6 +30,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/deck': deckServer,
   'marketplace/inbox': inboxServer,
   'marketplace/conversations': conversationsServer,
+  'marketplace/orphan-applications': orphanApplicationsServer,
   'marketplace/credits': creditsServer,
   'marketplace/payments': paymentsServer,
 };

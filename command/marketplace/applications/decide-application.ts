@@ -1,7 +1,7 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
-import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
 import type { Decider } from '../../core/decider';
-import { evolvePairAndQuota, initialPairState, initialQuotaState, monthOf, type JobFacts, type PairAndQuota } from './application';
+import { evolvePairAndQuota, initialPairState, initialQuotaState, monthOf, pairFolder, type JobFacts, type PairAndQuota, type PairEvent } from './application';
 
 // Facts looked up before deciding: the job from its stream, people from their accounts.
 export type SeekerFacts = { lookingforwork: boolean; visible: boolean; isPro: boolean };
@@ -69,8 +69,8 @@ export const decideApplication = (command: ApplicationCommand, state: PairAndQuo
   }
 };
 
-export const applicationDecider: Decider<PairAndQuota, ApplicationCommand, ApplicationEvent> = {
-  events: applicationEvents,
+export const applicationDecider: Decider<PairAndQuota, ApplicationCommand, PairEvent> = {
+  events: pairFolder.events,
   initialState: { pair: initialPairState, quota: initialQuotaState },
   evolve: evolvePairAndQuota,
   decide: decideApplication,

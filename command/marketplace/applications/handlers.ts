@@ -17,11 +17,11 @@ import {
   initialQuotaState,
   isQuotaEvent,
   type JobFacts,
+  type PairEvent,
 } from './application';
 import { applicationDecider, type ApplicationCommand, type SeekerFacts } from './decide-application';
 import { activitySeenDecider } from './decide-activity-seen';
 import { foldStream, loadAll, versionOnly } from '../../core/load-streams';
-import { matchMail, newApplicantMail } from './mails';
 
 // The caller's account as the HTTP layer loaded it.
 export type Person = { id: string; lookingforwork: boolean; show_resume: boolean; is_pro: boolean };
@@ -38,8 +38,7 @@ const quotaPart = { events: applicationEvents, initialState: initialQuotaState, 
 const jobPart = { events: jobEvents, initialState: initialJobFacts, evolve: evolveJobFacts };
 const slotsPart = { events: jobEvents, initialState: new Set<string>() as ReadonlySet<string>, evolve: evolveActiveJobs };
 
-export type Decided = Appended & { events: ApplicationEvent[] };
-export type MailedPerson = { userId: string; name: string; role: 'seeker' | 'recruiter' };
+export type Decided = Appended & { events: PairEvent[] };
 
 // Loads the pair, the job and whatever else the command needs in one read, decides, and appends
 // the pair's events together with the quota's; a conflict on either reloads and decides again.
@@ -107,37 +106,6 @@ export async function connectToSeeker(deps: CommandDeps, ctx: CommandContext, re
 
 export const viewApplicant = (deps: CommandDeps, ctx: CommandContext, recruiterId: string, jobId: string, seekerId: string): Promise<Decided | DomainError> =>
   decidePair(deps, ctx, jobId, seekerId, { quota: false, slotsOf: null }, () => ({ type: 'ViewApplicant', jobId, seekerId, recruiterId, now: deps.clock() }));
-
-const nameOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
-
-// A new applicant mails the recruiter; a match mails both. Answers whom it mailed.
-export async function mailAbout(deps: CommandDeps, events: readonly ApplicationEvent[]): Promise<MailedPerson[]> {
-  const match = events.find((e) => e.type === 'MatchMade');
-  const applied = events.find((e) => e.type === 'ApplicationSubmitted');
-  const subject = match ?? applied;
-  if (!subject) return [];
-  const { jobId, seekerId, recruiterId } = subject.data;
-  const [people, job] = await Promise.all([
-    deps.db.selectFrom('user_account').select(['id', 'email', 'first_name', 'last_name']).where('id', 'in', [seekerId, recruiterId]).execute(),
-    deps.db.selectFrom('job').select('title').where('id', '=', jobId).executeTakeFirst(),
-  ]);
-  const seeker = people.find((p) => p.id === seekerId);
-  const recruiter = people.find((p) => p.id === recruiterId);
-  if (!seeker || !recruiter) return [];
-  const title = job?.title ?? 'your job';
-  if (!match) {
-    await deps.mailer.send(newApplicantMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/applicants`, deps.siteName));
-    return [{ userId: recruiter.id, name: nameOf(recruiter), role: 'recruiter' }];
-  }
-  await Promise.all([
-    deps.mailer.send(matchMail(seeker.email, seeker.first_name, nameOf(recruiter), title, `${deps.publicUrl}/activity/matchesCan`, deps.siteName)),
-    deps.mailer.send(matchMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/matchesRec`, deps.siteName)),
-  ]);
-  return [
-    { userId: recruiter.id, name: nameOf(recruiter), role: 'recruiter' },
-    { userId: seeker.id, name: nameOf(seeker), role: 'seeker' },
-  ];
-}
 
 export async function markActivitySeen(deps: CommandDeps, ctx: CommandContext, userId: string, view: ActivityView, dotShown: boolean): Promise<Appended | DomainError> {
   return handleCommand(deps.store, inboxStreamId(userId), activitySeenDecider, () => ({ type: 'MarkActivitySeen' as const, userId, view, dotShown, now: deps.clock() }), metadataOf(ctx));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userDataSchema } from '../../identity/users/user';
 import { jobListItemSchema } from '../jobs/job';
-import { orphanApplicantSchema } from './orphan';
+import { orphanApplicantSchema } from '../orphan-applications/orphan';
 
 // Free applications a seeker may send per calendar month (UTC); Pro seekers have no limit.
 export const FREE_APPLIES_PER_MONTH = 20;

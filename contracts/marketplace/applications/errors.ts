@@ -11,6 +11,4 @@ export const applicationErrors = defineErrors({
   ProfileNotFound: { status: 404, message: 'This resume is no longer available' },
   ApplyLimitReached: { status: 409, message: 'You reached your limit of free applications this month' },
   ApplicationNotFound: { status: 404, message: 'This application does not exist' },
-  AlreadySignedIn: { status: 409, message: 'You are signed in: apply with your profile' },
-  NoOrphanApplication: { status: 404, message: 'We found no application sent with this email from this browser' },
 });

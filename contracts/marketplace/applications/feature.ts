@@ -13,6 +13,6 @@ export const applicationsFeature = defineFeature({
   events: applicationEvents,
   live: { 'match.made': matchMadeMessage, 'activity.changed': activityChangedMessage },
   errors: applicationErrors,
-  streams: ['application-', 'apply-quota-', 'orphan-applicant-'],
+  streams: ['application-', 'apply-quota-'],
   tables: tableTypes<ApplicationTables>(),
 });

@@ -1,12 +1,6 @@
-import { createHash } from 'node:crypto';
-
 // One stream per seeker × job: apply and connect for a pair both append to it with the expected
 // version, so a pair can match only once however the two arrive.
 export const applicationStreamId = (jobId: string, seekerId: string): string => `application-${jobId}-${seekerId}`;
-
-// Applications made without an account by one email address (the address itself is never in a
-// stream id). The applicant id they go under is chosen on the first one.
-export const orphanApplicantStreamId = (email: string): string => `orphan-applicant-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 // A seeker's free applications, counted per month; appended together with each application.
 export const applyQuotaStreamId = (seekerId: string): string => `apply-quota-${seekerId}`;

@@ -3,24 +3,54 @@ import { flagOfView } from '../../../contracts/marketplace/applications/activity
 import { applicationsFeature } from '../../../contracts/marketplace/applications/feature';
 import { matchId } from '../../../contracts/marketplace/applications/ids';
 import { combineAppended, nothingAppended, type Appended } from '../../../command/core/handle-command';
-import { login, saveProfile } from '../../../command/identity/users/handlers';
-import { applyOrphan, eraseOrphanApplicant, mailOrphanApplicant, registerOrphan } from '../../../command/marketplace/applications/orphan-handlers';
+import { saveProfile } from '../../../command/identity/users/handlers';
 import {
   applyToJob,
   connectToSeeker,
-  mailAbout,
   markActivitySeen,
   viewApplicant,
   type Decided,
 } from '../../../command/marketplace/applications/handlers';
+import type { PairEvent } from '../../../command/marketplace/applications/application';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
 import { notificationProjection } from '../../../projections/marketplace/inbox/notification.projection';
-import { orphanApplicationProjection } from '../../../projections/marketplace/applications/orphan-application.projection';
-import { getUserData } from '../../../query/identity/users/get-user-data';
 import { getActivityFlags, getApplication, getApplies, getUserActivity, isSeekerView } from '../../../query/marketplace/applications/get-user-activity';
-import { eraseLapsedOrphanApplicants } from '../../tasks/erase-lapsed-orphan-applicants';
 import { defineServerFeature, reply, signedIn, type ApiDeps } from '../../server/feature';
+import { matchMail, newApplicantMail } from './mails';
+
+type MailedPerson = { userId: string; name: string; role: 'seeker' | 'recruiter' };
+
+const nameOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+
+// A new applicant mails the recruiter; a match mails both. Answers whom it mailed.
+export async function mailAbout(deps: ApiDeps, events: readonly PairEvent[]): Promise<MailedPerson[]> {
+  const match = events.find((e) => e.type === 'MatchMade');
+  const applied = events.find((e) => e.type === 'ApplicationSubmitted');
+  const subject = match ?? applied;
+  if (!subject) return [];
+  const { jobId, seekerId, recruiterId } = subject.data;
+  const [people, job] = await Promise.all([
+    deps.db.selectFrom('user_account').select(['id', 'email', 'first_name', 'last_name']).where('id', 'in', [seekerId, recruiterId]).execute(),
+    deps.db.selectFrom('job').select('title').where('id', '=', jobId).executeTakeFirst(),
+  ]);
+  const seeker = people.find((p) => p.id === seekerId);
+  const recruiter = people.find((p) => p.id === recruiterId);
+  if (!seeker || !recruiter) return [];
+  const title = job?.title ?? 'your job';
+  if (!match) {
+    await deps.mailer.send(newApplicantMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/applicants`, deps.siteName));
+    return [{ userId: recruiter.id, name: nameOf(recruiter), role: 'recruiter' }];
+  }
+  await Promise.all([
+    deps.mailer.send(matchMail(seeker.email, seeker.first_name, nameOf(recruiter), title, `${deps.publicUrl}/activity/matchesCan`, deps.siteName)),
+    deps.mailer.send(matchMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/matchesRec`, deps.siteName)),
+  ]);
+  return [
+    { userId: recruiter.id, name: nameOf(recruiter), role: 'recruiter' },
+    { userId: seeker.id, name: nameOf(seeker), role: 'seeker' },
+  ];
+}
 
 // The answer of applyHistObject once the read models have caught up.
 const applyAnswer = (deps: ApiDeps, userId: string, asSeeker: boolean, decided: Decided | null, mailed: Awaited<ReturnType<typeof mailAbout>>, extra: { limitReached?: boolean; message?: string } = {}) => async () => {
@@ -38,21 +68,14 @@ const applyAnswer = (deps: ApiDeps, userId: string, asSeeker: boolean, decided: 
 
 export const applicationsServer = defineServerFeature({
   contract: applicationsFeature,
-  projections: [activityProjection, orphanApplicationProjection],
+  projections: [activityProjection],
   migrations: [],
   reads: {
     // a seeker who connects becomes a recruiter: the account changes too
     applyHistObject: [activityProjection, notificationProjection, userAccountProjection],
-    applyOrphan: [activityProjection, notificationProjection, orphanApplicationProjection],
-    // the new seeker's next screen is My Applications, signed in
-    setPasswordOrphan: [userAccountProjection, activityProjection, orphanApplicationProjection],
     markApplicantViewed: [activityProjection],
     markActivitySeen: [activityProjection],
   },
-  // applicants without an account are erased after the retention period
-  tasks: [eraseLapsedOrphanApplicants],
-  // what a deleted account sent before it had one: the applicant's key and CVs
-  eraseAccount: (deps, account) => eraseOrphanApplicant(deps, account),
   handlers: (deps) => ({
     applyHistObject: async (input, ctx) => {
       const user = signedIn(ctx);
@@ -75,24 +98,6 @@ export const applicationsServer = defineServerFeature({
       }
       const appended: Appended = switched ? combineAppended(switched, decided) : decided;
       return reply(appended, applyAnswer(deps, user.id, false, decided, await mailAbout(deps, decided.events), { message }));
-    },
-    applyOrphan: async (input, ctx) => {
-      if (ctx.session?.kind === 'user') throw new CallFailure('AlreadySignedIn');
-      const applied = await applyOrphan(deps, ctx.command, ctx.session?.kind === 'guest' ? ctx.session.userId : null, input);
-      if (isDomainError(applied)) return failWith(applied);
-      if (!applied.alreadyApplied) await mailOrphanApplicant(deps, applied.events);
-      const message = applied.alreadyApplied ? 'You already applied to this job' : 'Your application was sent';
-      return reply(applied, async () => ({ alreadyApplied: applied.alreadyApplied, appliedAt: applied.appliedAt, message }));
-    },
-    setPasswordOrphan: async (input, ctx) => {
-      if (ctx.session?.kind !== 'guest') throw new CallFailure('AlreadySignedIn', 'You are already signed in');
-      const registered = await registerOrphan(deps, ctx.command, ctx.session.userId, input);
-      const { token } = await login(deps, input);
-      return reply(registered, async () => {
-        const user = await getUserData(deps.db, registered.userId);
-        if (!user) throw new Error(`account ${registered.userId} missing after the read model caught up`);
-        return { message: 'Your account is ready: we sent you an email to confirm your address', token, user, applications: registered.carried };
-      });
     },
     markApplicantViewed: async (input, ctx) => {
       const user = signedIn(ctx);

@@ -9,7 +9,7 @@ import {
   type ApplicationStatus,
 } from '../../../contracts/marketplace/applications/activity';
 import { matchId } from '../../../contracts/marketplace/applications/ids';
-import type { OrphanApplicant } from '../../../contracts/marketplace/applications/orphan';
+import type { OrphanApplicant } from '../../../contracts/marketplace/orphan-applications/orphan';
 import type { ApplicationTable } from '../../../contracts/marketplace/applications/tables';
 import { jobListColumns, toJobListItem } from '../../../contracts/marketplace/jobs/job-row';
 // the one mapping of an account row; a card shows what it maps, minus what is private

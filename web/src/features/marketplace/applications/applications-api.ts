@@ -2,14 +2,12 @@ import type { applicationCalls } from '../../../../../contracts/marketplace/appl
 import type { ActivityFlags, ActivityItem, ActivityView, ApplicationState } from '../../../../../contracts/marketplace/applications/activity';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
-import type { CallOutput } from '../../../../../contracts/core/call';
 import { liveMessage, onLive } from '../../../app/on-live';
 import type { AppDispatch } from '../../../app/store';
 
 // The shell (bell, badge dot, match dialog) uses these endpoints, so the call table and the live
 // schemas load with the first call, never with the first screen.
 const calls = callEndpoints(() => import('../../../../../contracts/marketplace/applications/calls').then((m): typeof applicationCalls => m.applicationCalls));
-const orphanCall = () => import('../../../../../contracts/marketplace/applications/calls').then((m) => m.applicationCalls.applyOrphan);
 const liveSchemas = () => import('../../../../../contracts/marketplace/applications/live');
 const activityChanged = liveMessage('activity.changed', () => liveSchemas().then((m) => m.activityChangedMessage));
 
@@ -18,7 +16,7 @@ export const activityArgs = (view: ActivityView): ActivityArgs => ({ histogramSu
 // The seeker's own applications: what the Apply buttons read their state from.
 export const MY_APPLICATIONS = activityArgs('myApplications');
 
-const activityTag = (view: ActivityView) => ({ type: 'Activity' as const, id: view });
+export const activityTag = (view: ActivityView) => ({ type: 'Activity' as const, id: view });
 
 const toItem = (state: ApplicationState): ActivityItem => ({ ...state, job: null, profile: null, contact: null });
 
@@ -43,13 +41,6 @@ export const applicationsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] 
         dispatch(applicationsApi.util.invalidateTags([activityTag('myApplications'), activityTag('matchesCan'), activityTag('jobsSuggestion')]));
       },
       invalidatesTags: (_result, _error, arg) => (arg.histogramType === 'resumes' ? [activityTag('myCandidates'), activityTag('applicants'), activityTag('matchesRec')] : []),
-    }),
-    // multipart: the form travels as it is, checked by the server alone
-    applyOrphan: build.mutation<CallOutput<typeof applicationCalls.applyOrphan>, FormData>({
-      query: (form) => ({ name: 'applyOrphan', definition: orphanCall, body: form }),
-    }),
-    setPasswordOrphan: calls.mutation(build, 'setPasswordOrphan', {
-      invalidatesTags: [activityTag('myApplications')],
     }),
     markApplicantViewed: calls.mutation(build, 'markApplicantViewed', {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,9 +9,14 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Send from '@mui/icons-material/Send';
 import type { ApplicationState } from '../../../../../contracts/marketplace/applications/activity';
 import { useCurrentUser } from '../../identity/users/use-current-user';
+import { loadOrphanApplicationsStrings } from '../orphan-applications/orphan-applications-strings';
 import { applicationsApi, MY_APPLICATIONS } from './applications-api';
-import { OrphanApplyDialog } from './orphan-apply-dialog';
 import { useApply } from './use-apply';
+
+// Visitors may send a CV without an account: that entry loads only for them.
+const OrphanApplyButton = lazy(() =>
+  Promise.all([import('../orphan-applications/orphan-apply-button'), loadOrphanApplicationsStrings()]).then(([m]) => ({ default: m.OrphanApplyButton })),
+);
 
 // dd.mm.yyyy, as the spec writes dates
 export const shortDate = (iso: string | null): string => {
@@ -45,7 +50,6 @@ export const ApplyButton = ({ jobId, jobOwnerId, size = 'medium', fullWidth }: P
   const { role, user } = useCurrentUser();
   const state = useApplicationOf(jobId);
   const { apply, isApplying } = useApply();
-  const [orphanOpen, setOrphanOpen] = useState(false);
   if (role === 'recruiter' || (user && user._id === jobOwnerId)) return null;
   if (state) return <ApplicationStateChip state={state} />;
   const applyButton = (
@@ -69,18 +73,9 @@ export const ApplyButton = ({ jobId, jobOwnerId, size = 'medium', fullWidth }: P
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'inherit' }}>
       {applyButton}
-      <Button
-        variant="text"
-        size={size}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOrphanOpen(true);
-        }}
-        onMouseDown={(event) => event.stopPropagation()}
-      >
-        {t('orphan.applyWithoutAccount')}
-      </Button>
-      <OrphanApplyDialog jobId={jobId} open={orphanOpen} onClose={() => setOrphanOpen(false)} />
+      <Suspense fallback={null}>
+        <OrphanApplyButton jobId={jobId} size={size} />
+      </Suspense>
     </Stack>
   );
 };

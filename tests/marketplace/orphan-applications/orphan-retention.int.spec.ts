@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orphanApplicantStreamId } from '../../contracts/marketplace/applications/ids';
-import { eraseLapsedOrphanApplicants } from '../../ops/tasks/erase-lapsed-orphan-applicants';
-import { createTaskQueue, keyedTaskId, type TaskQueue } from '../../ops/tasks/task-queue';
-import { projections } from '../../ops/registry';
-import { eventually } from '../tasks/close-job-later';
-import { readModelRows, rebuildThroughBatchForms } from '../support/read-models';
-import { orphanKit } from '../support/orphan-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { orphanApplicantStreamId } from '../../../contracts/marketplace/orphan-applications/ids';
+import { eraseLapsedOrphanApplicants } from '../../../ops/marketplace/orphan-applications/tasks/erase-lapsed-orphan-applicants';
+import { createTaskQueue, keyedTaskId, type TaskQueue } from '../../../ops/tasks/task-queue';
+import { projections } from '../../../ops/registry';
+import { eventually } from '../../tasks/close-job-later';
+import { readModelRows, rebuildThroughBatchForms } from '../../support/read-models';
+import { orphanKit } from '../../support/orphan-kit';
+import { startTestApp, type TestApp } from '../../support/test-app';
 
 const DAY_MS = 86_400_000;
 const settings = { pollingIntervalSeconds: 0.5, retry: { limit: 3, delaySeconds: 1 }, shutdownTimeoutMs: 5000 };

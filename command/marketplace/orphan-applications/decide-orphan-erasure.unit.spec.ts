@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import type { OrphanApplicationEvent } from '../../../contracts/marketplace/orphan-applications/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { orphanErasureDecider, type EraseLapsedOrphanApplicant } from './decide-orphan-erasure';
 
@@ -7,7 +7,7 @@ const given = DeciderSpecification.for(orphanErasureDecider);
 const now = new Date('2026-11-23T04:23:00.000Z');
 const cutoff = new Date('2026-05-27T04:23:00.000Z');
 const person = { email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi', guestId: 'guest-1' };
-const submitted = (jobId: string, appliedAt: string, applicantId = 'a-1'): ApplicationEvent => ({
+const submitted = (jobId: string, appliedAt: string, applicantId = 'a-1'): OrphanApplicationEvent => ({
   type: 'OrphanApplicationSubmitted',
   data: { applicantId, jobId, recruiterId: 'rec-1', ...person, resume: { id: `cv-${jobId}`, name: 'cv.pdf', kind: 'pdf', size: 1000 }, appliedAt },
 });
@@ -30,7 +30,7 @@ describe('EraseLapsedOrphanApplicant', () => {
       .thenNothingHappens();
   });
   it('records the erasure once', () => {
-    const erased: ApplicationEvent = { type: 'OrphanApplicantErased', data: { applicantId: 'a-1', jobIds: ['job-1'], lastAppliedAt: lapsed, erasedAt: now.toISOString() } };
+    const erased: OrphanApplicationEvent = { type: 'OrphanApplicantErased', data: { applicantId: 'a-1', jobIds: ['job-1'], lastAppliedAt: lapsed, erasedAt: now.toISOString() } };
     given([submitted('job-1', lapsed), erased]).when(erase()).thenNothingHappens();
   });
   it('erases only the applicant named: the address may have applied again under a new one', () => {

@@ -1,5 +1,5 @@
 import type { DomainError } from '../../../contracts/core/errors';
-import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import { orphanApplicationEvents, type OrphanApplicationEvent } from '../../../contracts/marketplace/orphan-applications/events';
 import type { Decider } from '../../core/decider';
 
 type Applicant = {
@@ -24,7 +24,7 @@ const withApplicant = (state: OrphanRetentionState, applicantId: string, change:
   return { applicants: { ...state.applicants, [applicantId]: change(applicant) } };
 };
 
-export const evolveOrphanRetention = (state: OrphanRetentionState, event: ApplicationEvent): OrphanRetentionState => {
+export const evolveOrphanRetention = (state: OrphanRetentionState, event: OrphanApplicationEvent): OrphanRetentionState => {
   switch (event.type) {
     case 'OrphanApplicationSubmitted': {
       const { applicantId, jobId, resume, appliedAt } = event.data;
@@ -47,7 +47,7 @@ export const evolveOrphanRetention = (state: OrphanRetentionState, event: Applic
 // cutoff: now less the retention period. An application sent at or after it keeps the applicant.
 export type EraseLapsedOrphanApplicant = { type: 'EraseLapsedOrphanApplicant'; applicantId: string; cutoff: Date; now: Date };
 
-const decide = (command: EraseLapsedOrphanApplicant, state: OrphanRetentionState): ApplicationEvent[] | DomainError => {
+const decide = (command: EraseLapsedOrphanApplicant, state: OrphanRetentionState): OrphanApplicationEvent[] | DomainError => {
   const applicant = state.applicants[command.applicantId];
   // an account keeps everything it was linked to; it goes only with the account
   if (!applicant || applicant.seekerId || applicant.erasedAt) return [];
@@ -58,8 +58,8 @@ const decide = (command: EraseLapsedOrphanApplicant, state: OrphanRetentionState
 
 // Someone who applied without an account and made none within the retention period is erased as
 // a deleted account is; the event records that it happened, the key's destruction does the rest.
-export const orphanErasureDecider: Decider<OrphanRetentionState, EraseLapsedOrphanApplicant, ApplicationEvent> = {
-  events: applicationEvents,
+export const orphanErasureDecider: Decider<OrphanRetentionState, EraseLapsedOrphanApplicant, OrphanApplicationEvent> = {
+  events: orphanApplicationEvents,
   initialState: initialOrphanRetentionState,
   evolve: evolveOrphanRetention,
   decide,

@@ -12,18 +12,18 @@ import { PasswordField } from '../../../shared/form-fields';
 import { useNotices } from '../../../shared/use-notices';
 import { signedIn } from '../../identity/users/session-actions';
 import type { Applicant } from './orphan-apply-dialog';
-import { applicationsApi } from './applications-api';
+import { orphanApplicationsApi } from './orphan-applications-api';
 
 // After applying without an account: a password makes the account for the email just used,
 // which keeps the application and signs in.
 export const OrphanPasswordForm = ({ applicant, onDone }: { applicant: Applicant; onDone: () => void }) => {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation('orphan-applications');
   const dispatch = useAppDispatch();
   const notices = useNotices();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
-  const [setPasswordOrphan, { isLoading }] = applicationsApi.useSetPasswordOrphanMutation();
+  const [setPasswordOrphan, { isLoading }] = orphanApplicationsApi.useSetPasswordOrphanMutation();
   const differ = confirm !== '' && confirm !== password;
 
   const submit = async (event: FormEvent) => {

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFile from '@mui/icons-material/AttachFile';
-import { ORPHAN_RESUME_MAX_BYTES, orphanResumeExtensions } from '../../../../../contracts/marketplace/applications/orphan';
+import { ORPHAN_RESUME_MAX_BYTES, orphanResumeExtensions } from '../../../../../contracts/marketplace/orphan-applications/orphan';
 import { isApiError, errorText } from '../../../shared/api-error';
-import { applicationsApi } from './applications-api';
+import { orphanApplicationsApi } from './orphan-applications-api';
 import { OrphanPasswordForm } from './orphan-password-form';
 
 export type Applicant = { first_name: string; last_name: string; email: string };
@@ -32,7 +32,7 @@ type Step = { name: 'form' } | { name: 'sent'; alreadyApplied: boolean } | { nam
 // A visitor applies with a CV, then may make an account that keeps the application. What they
 // typed lives only while the dialog is open: closing forgets the email and names.
 export const OrphanApplyDialog = ({ jobId, open, onClose }: { jobId: string; open: boolean; onClose: () => void }) => {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation('orphan-applications');
   const fileHelpId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [applicant, setApplicant] = useState<Applicant>(noOne);
@@ -40,7 +40,7 @@ export const OrphanApplyDialog = ({ jobId, open, onClose }: { jobId: string; ope
   const [fileError, setFileError] = useState<'fileTooBig' | 'invalidExtension' | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ name: 'form' });
-  const [applyOrphan, { isLoading }] = applicationsApi.useApplyOrphanMutation();
+  const [applyOrphan, { isLoading }] = orphanApplicationsApi.useApplyOrphanMutation();
 
   const close = () => {
     setApplicant(noOne);

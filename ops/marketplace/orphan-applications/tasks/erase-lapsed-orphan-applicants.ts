@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
-import { orphanApplicantStreamId } from '../../contracts/marketplace/applications/ids';
-import { eraseLapsedOrphanApplicant } from '../../command/marketplace/applications/orphan-handlers';
-import { defineTask } from './task-definition';
+import { orphanApplicantStreamId } from '../../../../contracts/marketplace/orphan-applications/ids';
+import { isDomainError } from '../../../../contracts/core/errors';
+import { eraseLapsedApplicant } from '../../../../command/marketplace/orphan-applications/erase-lapsed-applicant';
+import { lapsedApplicants } from '../../../../query/marketplace/orphan-applications/lapsed-applicants';
+import { defineTask } from '../../../tasks/task-definition';
 
 const DAY_MS = 86_400_000;
 const PAGE = 100;
@@ -18,17 +19,11 @@ export const eraseLapsedOrphanApplicants = defineTask({
     const cutoff = new Date(deps.clock().getTime() - deps.orphanRetentionDays * DAY_MS);
     // by applicant id, after the last one seen: one kept by its stream is not looked at twice
     for (let after = ''; ; ) {
-      const due = await deps.db
-        .selectFrom('orphan_application')
-        .select(['applicant_id', sql<string>`min(email)`.as('email')])
-        .where('applicant_id', '>', after)
-        .groupBy('applicant_id')
-        .having(sql<boolean>`count(seeker_id) = 0 AND max(applied_at) < ${cutoff}`)
-        .orderBy('applicant_id')
-        .limit(PAGE)
-        .execute();
+      const due = await lapsedApplicants(deps.db, cutoff, after, PAGE);
       for (const { applicant_id: applicantId, email } of due) {
-        if (email) await eraseLapsedOrphanApplicant(deps, ctx, { orphanId: orphanApplicantStreamId(email), applicantId, cutoff });
+        if (!email) continue;
+        const erased = await eraseLapsedApplicant(deps, { orphanId: orphanApplicantStreamId(email), applicantId, cutoff }, ctx);
+        if (isDomainError(erased)) throw new Error(`erasing applicant ${applicantId} was refused: ${erased.code}`);
       }
       if (due.length < PAGE) return;
       after = due.at(-1)!.applicant_id;

@@ -1,7 +1,6 @@
 import { describe, it } from 'vitest';
-import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
-import { orphanDecider, type OrphanCommand } from './decide-orphan';
+import { orphanDecider, type OrphanCommand, type OrphanDecision } from './decide-orphan';
 
 const given = DeciderSpecification.for(orphanDecider);
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -11,7 +10,7 @@ const person = { email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi
 const apply = (overrides: Partial<Extract<OrphanCommand, { type: 'ApplyOrphan' }>> = {}): OrphanCommand => ({
   type: 'ApplyOrphan', newApplicantId: 'a-1', jobId: 'job-1', job: { status: 'A', ownerId: 'rec-1' }, ...person, guestId: 'guest-1', resume, now, ...overrides,
 });
-const submitted = (jobId = 'job-1', guestId: string | null = 'guest-1'): ApplicationEvent => ({
+const submitted = (jobId = 'job-1', guestId: string | null = 'guest-1'): OrphanDecision => ({
   type: 'OrphanApplicationSubmitted', data: { applicantId: 'a-1', jobId, recruiterId: 'rec-1', ...person, guestId, resume, appliedAt: at },
 });
 
@@ -42,7 +41,7 @@ describe('CarryOver', () => {
   });
   it('rejects with NoOrphanApplication for another visitor, or once carried over', () => {
     given([submitted()]).when({ type: 'CarryOver', seekerId: 's-1', guestId: 'guest-9', now }).thenFails('NoOrphanApplication');
-    const registered: ApplicationEvent = { type: 'OrphanApplicantRegistered', data: { applicantId: 'a-1', seekerId: 's-1', jobIds: ['job-1'], registeredAt: at } };
+    const registered: OrphanDecision = { type: 'OrphanApplicantRegistered', data: { applicantId: 'a-1', seekerId: 's-1', jobIds: ['job-1'], registeredAt: at } };
     given([submitted(), registered]).when({ type: 'CarryOver', seekerId: 's-2', guestId: 'guest-1', now }).thenFails('NoOrphanApplication');
   });
 });

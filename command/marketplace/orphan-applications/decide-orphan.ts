@@ -1,7 +1,12 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
-import { applicationEvents, type ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import { orphanApplicationEvents, type OrphanApplicationEvent } from '../../../contracts/marketplace/orphan-applications/events';
 import type { Decider } from '../../core/decider';
-import type { JobFacts } from './application';
+import type { JobFacts } from '../applications/application';
+
+// What applying without an account decides: its own events, and the application itself, which goes
+// to the pair's stream as every other.
+export type OrphanDecision = OrphanApplicationEvent | Extract<ApplicationEvent, { type: 'ApplicationSubmitted' }>;
 
 type OrphanApplication = { recruiterId: string; appliedAt: string; guestId: string | null };
 
@@ -16,7 +21,7 @@ export type OrphanApplicantState = {
 
 export const initialOrphanApplicantState: OrphanApplicantState = { applicantId: null, applications: {}, seekerId: null };
 
-export const evolveOrphanApplicant = (state: OrphanApplicantState, event: ApplicationEvent): OrphanApplicantState => {
+export const evolveOrphanApplicant = (state: OrphanApplicantState, event: OrphanDecision): OrphanApplicantState => {
   switch (event.type) {
     case 'OrphanApplicationSubmitted': {
       const { applicantId, jobId, recruiterId, appliedAt, guestId } = event.data;
@@ -52,7 +57,7 @@ export type OrphanCommand =
 export const carriedJobs = (state: OrphanApplicantState, guestId: string): string[] =>
   state.seekerId ? [] : Object.entries(state.applications).filter(([, a]) => a.guestId === guestId).map(([jobId]) => jobId);
 
-const decideApply = (command: Extract<OrphanCommand, { type: 'ApplyOrphan' }>, state: OrphanApplicantState): ApplicationEvent[] | DomainError => {
+const decideApply = (command: Extract<OrphanCommand, { type: 'ApplyOrphan' }>, state: OrphanApplicantState): OrphanDecision[] | DomainError => {
   const { job, jobId } = command;
   if (job.status === 'none' || job.status === 'D' || !job.ownerId) return domainError('JobNotFound');
   if (job.status !== 'A') return domainError('JobNotActive');
@@ -67,7 +72,7 @@ const decideApply = (command: Extract<OrphanCommand, { type: 'ApplyOrphan' }>, s
   ];
 };
 
-const decideCarryOver = (command: Extract<OrphanCommand, { type: 'CarryOver' }>, state: OrphanApplicantState): ApplicationEvent[] | DomainError => {
+const decideCarryOver = (command: Extract<OrphanCommand, { type: 'CarryOver' }>, state: OrphanApplicantState): OrphanDecision[] | DomainError => {
   const jobIds = carriedJobs(state, command.guestId);
   if (!state.applicantId || !jobIds.length) return domainError('NoOrphanApplication');
   const { applicantId } = state;
@@ -75,7 +80,7 @@ const decideCarryOver = (command: Extract<OrphanCommand, { type: 'CarryOver' }>,
   const at = command.now.toISOString();
   return [
     { type: 'OrphanApplicantRegistered', data: { applicantId, seekerId, jobIds, registeredAt: at } },
-    ...jobIds.map((jobId): ApplicationEvent => {
+    ...jobIds.map((jobId): OrphanDecision => {
       const application = state.applications[jobId]!;
       return { type: 'ApplicationCarriedOver', data: { jobId, seekerId, recruiterId: application.recruiterId, applicantId, appliedAt: application.appliedAt, carriedAt: at } };
     }),
@@ -84,8 +89,8 @@ const decideCarryOver = (command: Extract<OrphanCommand, { type: 'CarryOver' }>,
 
 // Applying without an account decides over the email's stream: one application per email and
 // job, however often it is sent. The events for the pair streams are appended with it at once.
-export const orphanDecider: Decider<OrphanApplicantState, OrphanCommand, ApplicationEvent> = {
-  events: applicationEvents,
+export const orphanDecider: Decider<OrphanApplicantState, OrphanCommand, OrphanDecision> = {
+  events: orphanApplicationEvents,
   initialState: initialOrphanApplicantState,
   evolve: evolveOrphanApplicant,
   decide: (command, state) => (command.type === 'ApplyOrphan' ? decideApply(command, state) : decideCarryOver(command, state)),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orphanApplicantStreamId } from '../../contracts/marketplace/applications/ids';
-import { deleteAccount } from '../../command/identity/users/handlers';
-import { projections } from '../../ops/registry';
-import { readModelRows, rebuildThroughBatchForms } from '../support/read-models';
-import { orphanKit } from '../support/orphan-kit';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { orphanApplicantStreamId } from '../../../contracts/marketplace/orphan-applications/ids';
+import { deleteAccount } from '../../../command/identity/users/handlers';
+import { projections } from '../../../ops/registry';
+import { readModelRows, rebuildThroughBatchForms } from '../../support/read-models';
+import { orphanKit } from '../../support/orphan-kit';
+import { startTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
