@@ -6,7 +6,7 @@ import { handledTypes } from '../projections/core/projection';
 import { systemServer } from './backoffice/system/server';
 import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/server';
-import { applicationsServer } from './marketplace/applications/server';
+import { activityServer } from './marketplace/activity/server';
 import { conversationsServer } from './marketplace/conversations/server';
 import { deckServer } from './marketplace/deck/server';
 import { inboxServer } from './marketplace/inbox/server';
@@ -26,7 +26,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/jobs': jobsServer,
   'marketplace/feedback': feedbackServer,
   'backoffice/system': systemServer,
-  'marketplace/applications': applicationsServer,
+  'marketplace/activity': activityServer,
   'marketplace/deck': deckServer,
   'marketplace/inbox': inboxServer,
   'marketplace/conversations': conversationsServer,

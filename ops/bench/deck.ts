@@ -6,7 +6,7 @@ import type { UserAccountTable } from '../../contracts/identity/users/tables';
 import { DECK_MAX, type DeckType } from '../../contracts/marketplace/deck/deck';
 import { defaultPlaces } from '../../contracts/marketplace/locations/locations';
 import { userAccountProjection } from '../../projections/identity/users/user-account.projection';
-import { activityProjection } from '../../projections/marketplace/applications/activity.projection';
+import { activityProjection } from '../../projections/marketplace/activity/activity.projection';
 import { deckProjection } from '../../projections/marketplace/deck/deck.projection';
 import { creditLedgerProjection } from '../../projections/marketplace/credits/credit-ledger.projection';
 import { jobProjection, writeSearchRows } from '../../projections/marketplace/jobs/job.projection';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { registerUser } from '../../command/identity/users/handlers';
 import { encode } from '../../contracts/events';
-import { applicationStreamId } from '../../contracts/marketplace/applications/ids';
+import { applicationStreamId } from '../../contracts/marketplace/activity/ids';
 import { projections } from '../../ops/registry';
 import { validJob, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
 import { conversationEvents, type ConversationEvent } from '../../../contracts/marketplace/conversations/events';
 import type { Decider } from '../../core/decider';
-import type { PairState } from '../applications/application';
+import type { PairState } from '../activity/application';
 
 // Whom one person blocked, folded from block-{userId}.
 export type BlockState = { blocked: ReadonlySet<string> };

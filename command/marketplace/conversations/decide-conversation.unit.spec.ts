@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '../../../contracts/marketplace/conversations/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
-import { initialPairState, type PairState } from '../applications/application';
+import { initialPairState, type PairState } from '../activity/application';
 import { blockDecider, decideConversationRead, decideMessage, type SendMessage } from './decide-conversation';
 
 const jobId = 'job-1';

@@ -1,11 +1,11 @@
 import { isDomainError, type DomainError } from '../../../contracts/core/errors';
-import { applicationStreamId } from '../../../contracts/marketplace/applications/ids';
+import { applicationStreamId } from '../../../contracts/marketplace/activity/ids';
 import { blockStreamId, conversationStreamId } from '../../../contracts/marketplace/conversations/ids';
 import { conversationEvents } from '../../../contracts/marketplace/conversations/events';
 import { actingUser, metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { appendDecided, loadStream, withConflictRetries, type Appended } from '../../core/handle-command';
 import { loadAll, versionOnly } from '../../core/load-streams';
-import { pairFolder } from '../applications/application';
+import { pairFolder } from '../activity/application';
 import { evolveBlocks, initialBlockState, messageDecider } from './decide-conversation';
 
 // The pair a message goes to (a match is named by its job and seeker).

@@ -5,7 +5,7 @@ import { orphanApplicantStreamId } from '../../../contracts/marketplace/orphan-a
 import type { CommandContext, CommandDeps } from '../../core/deps';
 import { nothingAppended, withConflictRetries, type Appended } from '../../core/handle-command';
 import { foldStream, readAll } from '../../core/load-streams';
-import { jobFactsFolder } from '../applications/application';
+import { jobFactsFolder } from '../activity/application';
 import { orphanDecider } from './decide-orphan';
 import { appendOrphanDecision, foldOrphan } from './orphan-stream';
 

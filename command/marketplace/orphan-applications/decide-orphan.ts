@@ -1,12 +1,12 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
-import type { ApplicationEvent } from '../../../contracts/marketplace/applications/events';
+import type { ActivityEvent } from '../../../contracts/marketplace/activity/events';
 import { orphanApplicationEvents, type OrphanApplicationEvent } from '../../../contracts/marketplace/orphan-applications/events';
 import type { Decider } from '../../core/decider';
-import type { JobFacts } from '../applications/application';
+import type { JobFacts } from '../activity/application';
 
 // What applying without an account decides: its own events, and the application itself, which goes
 // to the pair's stream as every other.
-export type OrphanDecision = OrphanApplicationEvent | Extract<ApplicationEvent, { type: 'ApplicationSubmitted' }>;
+export type OrphanDecision = OrphanApplicationEvent | Extract<ActivityEvent, { type: 'ApplicationSubmitted' }>;
 
 type OrphanApplication = { recruiterId: string; appliedAt: string; guestId: string | null };
 

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../contracts/core/event-store';
-import { applicationStreamId } from '../../../contracts/marketplace/applications/ids';
+import { applicationStreamId } from '../../../contracts/marketplace/activity/ids';
 import { orphanApplicationEvents } from '../../../contracts/marketplace/orphan-applications/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { appendDecided, type Loaded } from '../../core/handle-command';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvents, event, type EventOf } from '../../core/events';
-import { pairFields } from '../applications/events';
+import { pairFields } from '../activity/events';
 
 // Stored events: what was true when they were written (see the rule in contracts/core/events.ts).
 export const conversationEvents = defineEvents({

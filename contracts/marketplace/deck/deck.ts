@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobListItemSchema } from '../jobs/job';
-import { profileCardSchema } from '../applications/activity';
+import { profileCardSchema } from '../activity/activity';
 
 export const deckTypeSchema = z.enum(['jobs', 'resumes']);
 export type DeckType = z.infer<typeof deckTypeSchema>;

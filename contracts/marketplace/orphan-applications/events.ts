@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvents, event, type EventOf } from '../../core/events';
-import { pairFields, seekerSubject } from '../applications/events';
+import { pairFields, seekerSubject } from '../activity/events';
 
 // someone who applied without an account is known by an applicant id until they make one
 const applicantSubject = (data: Record<string, unknown>) => (typeof data.applicantId === 'string' ? data.applicantId : null);

@@ -1,6 +1,6 @@
 import { CallFailure } from '../../../contracts/core/errors';
-import { parseMatchId } from '../../../contracts/marketplace/applications/ids';
-import { getApplication } from '../../../query/marketplace/applications/get-user-activity';
+import { parseMatchId } from '../../../contracts/marketplace/activity/ids';
+import { getApplication } from '../../../query/marketplace/activity/get-user-activity';
 import type { ApiDeps } from '../../server/feature';
 
 type PairName = { matchId?: string; jobId?: string; seekerId?: string };

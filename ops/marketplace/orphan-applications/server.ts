@@ -1,7 +1,7 @@
 import { orphanApplicationsFeature } from '../../../contracts/marketplace/orphan-applications/feature';
 import { eraseOrphanApplicant } from '../../../command/marketplace/orphan-applications/erase-orphan-applicant';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
-import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
+import { activityProjection } from '../../../projections/marketplace/activity/activity.projection';
 import { notificationProjection } from '../../../projections/marketplace/inbox/notification.projection';
 import { orphanApplicationProjection } from '../../../projections/marketplace/orphan-applications/orphan-application.projection';
 import { defineServerFeature } from '../../server/feature';

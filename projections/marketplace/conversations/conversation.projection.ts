@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DecodedEvent } from '../../../contracts/events';
 import { liveRooms } from '../../../contracts/live';
-import { matchId } from '../../../contracts/marketplace/applications/ids';
+import { matchId } from '../../../contracts/marketplace/activity/ids';
 import type { ConversationTable, MessageTable, UserBlockTable } from '../../../contracts/marketplace/conversations/tables';
 import { defineProjection, type Db } from '../../core/projection';
 import { isOlder, keyOf, loadRows, upsertRows } from '../../core/rows';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../contracts/database';
-import { matchId } from '../../../contracts/marketplace/applications/ids';
+import { matchId } from '../../../contracts/marketplace/activity/ids';
 import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
 import { storedEvent } from '../../../tests/support/specification/stored-event';
 import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support/test-databases';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Position } from '../../../contracts/core/position';
 import type { DecodedEvent } from '../../../contracts/events';
 import type { NotificationKind } from '../../../contracts/marketplace/inbox/notification';
-import { matchId } from '../../../contracts/marketplace/applications/ids';
+import { matchId } from '../../../contracts/marketplace/activity/ids';
 import { liveRooms } from '../../../contracts/live';
 import { defineProjection, silentOutbox, type Db, type LiveOutbox } from '../../core/projection';
 import { isOlder, loadRows, upsertRows } from '../../core/rows';

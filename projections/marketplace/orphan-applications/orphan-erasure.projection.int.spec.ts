@@ -9,7 +9,7 @@ import { sqlTargets as targets, type OpenedEngine } from '../../../tests/support
 import { userAccountProjection } from '../../identity/users/user-account.projection';
 import { jobProjection } from '../jobs/job.projection';
 import type { Projection } from '../../core/projection';
-import { activityProjection } from '../applications/activity.projection';
+import { activityProjection } from '../activity/activity.projection';
 import { notificationProjection } from '../inbox/notification.projection';
 import { orphanApplicationProjection } from './orphan-application.projection';
 

@@ -7,7 +7,7 @@ import { jobInfoSchema } from '../../../contracts/marketplace/jobs/job';
 import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
 import type { Projection } from '../../../projections/core/projection';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
-import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
+import { activityProjection } from '../../../projections/marketplace/activity/activity.projection';
 import { deckProjection } from '../../../projections/marketplace/deck/deck.projection';
 import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import { profileCardSchema } from '../../../contracts/marketplace/applications/activity';
+import { profileCardSchema } from '../../../contracts/marketplace/activity/activity';
 import type { DeckCard, DeckType } from '../../../contracts/marketplace/deck/deck';
 import { toJobListItem, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
 import { getUserAccount, toUserData, type UserAccount } from '../../identity/users/get-user-data';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem } from '../../../contracts/marketplace/applications/activity';
+import type { ActivityItem } from '../../../contracts/marketplace/activity/activity';
 import type { Notification } from '../../../contracts/marketplace/inbox/notification';
 import type { Job } from '../../../contracts/marketplace/jobs/job';
 import { startTestApp, validJob, type CallResult, type TestApp } from '../../support/test-app';

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import type { Role } from '../features/identity/users/use-current-user';
-import { useActivityDot } from '../features/marketplace/applications/use-activity-dot';
+import { useActivityDot } from '../features/marketplace/activity/use-activity-dot';
 import { InboxBell } from '../features/marketplace/inbox/inbox-bell';
 
 type Props = { role: Role; mobile: boolean; onActivityDot: (dot: boolean) => void };

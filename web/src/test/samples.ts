@@ -1,5 +1,5 @@
 import { i18n } from '../app/i18n';
-import { en as applications } from '../features/marketplace/applications/locales/en';
+import { en as activity } from '../features/marketplace/activity/locales/en';
 import { en as conversations } from '../features/marketplace/conversations/locales/en';
 import { en as credits } from '../features/marketplace/credits/locales/en';
 import { en as deck } from '../features/marketplace/deck/locales/en';
@@ -9,7 +9,7 @@ import { en as payments } from '../features/marketplace/payments/locales/en';
 
 // In the app these namespaces arrive with their screens; the tests load them up front.
 export const loadTestStrings = () => {
-  for (const [namespace, strings] of Object.entries({ applications, conversations, credits, deck, inbox, 'orphan-applications': orphanApplications, payments })) i18n.addResourceBundle('en', namespace, strings, true, true);
+  for (const [namespace, strings] of Object.entries({ activity, conversations, credits, deck, inbox, 'orphan-applications': orphanApplications, payments })) i18n.addResourceBundle('en', namespace, strings, true, true);
 };
 
 export const sampleUser = (overrides: Record<string, unknown> = {}) => ({

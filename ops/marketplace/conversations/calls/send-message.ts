@@ -1,4 +1,4 @@
-import { matchId } from '../../../../contracts/marketplace/applications/ids';
+import { matchId } from '../../../../contracts/marketplace/activity/ids';
 import { writeMessage } from '../../../../command/marketplace/conversations/write-message';
 import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { pairNamed } from '../answers';

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../../contracts/core/ports';
-import { nameOf, pairPeople } from '../../../../query/marketplace/applications/pair-people';
+import { nameOf, pairPeople } from '../../../../query/marketplace/activity/pair-people';
 import { actionMailHtml } from '../../../mail/action-mail';
 import { defineReaction } from '../../../tasks/reaction';
 

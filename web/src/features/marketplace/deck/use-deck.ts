@@ -4,7 +4,7 @@ import { isApiError } from '../../../shared/api-error';
 import { useNotices } from '../../../shared/use-notices';
 import { deckApi } from './deck-api';
 import { FLY_MS, type SwipeDirection } from './swipe-stack';
-import { useApply } from '../applications/use-apply';
+import { useApply } from '../activity/use-apply';
 
 const DECK_SIZE = 10;
 
