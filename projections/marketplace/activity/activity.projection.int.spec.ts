@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../contracts/core/event-store';
 import type { Database } from '../../../contracts/database';
-import type { ActivityEvent } from '../../../contracts/marketplace/activity/events';
+import type { ActivityEvent as ApplicationEvent } from '../../../contracts/marketplace/activity/events';
 import { applicationStreamId } from '../../../contracts/marketplace/activity/ids';
 import { ProjectionSpecification } from '../../../tests/support/specification/projection-specification';
 import { storedEvent } from '../../../tests/support/specification/stored-event';
@@ -17,7 +17,7 @@ const later = '2026-03-10T10:00:00.000Z';
 
 const pairOf = () => ({ jobId: randomUUID(), seekerId: randomUUID(), recruiterId: randomUUID() });
 type Pair = ReturnType<typeof pairOf>;
-const recorded = (event: ActivityEvent): RecordedEvent =>
+const recorded = (event: ApplicationEvent): RecordedEvent =>
   storedEvent(event.type, event.data as never, { streamId: 'jobId' in event.data && 'seekerId' in event.data ? applicationStreamId(event.data.jobId, event.data.seekerId) : 'inbox' });
 const applied = (p: Pair) => recorded({ type: 'ApplicationSubmitted', data: { ...p, appliedAt: at } });
 const connected = (p: Pair) => recorded({ type: 'ConnectSent', data: { ...p, connectedAt: at } });
