@@ -29,7 +29,7 @@ export const activityCalls = defineCalls({
       applies: z.array(applicationStateSchema),
       isMatch: z.boolean(),
       matchId: z.string().optional(),
-      // whom this call mailed
+      // whom the mails about this decision go to (they are sent a moment after the answer)
       mailRecieverData: z.array(z.object({ userId: z.string(), name: z.string(), role: z.enum(['seeker', 'recruiter']) })),
       // something new happened: the client shows 'application sent' / 'suggestion sent'
       showNotification: z.boolean(),
