@@ -2,8 +2,12 @@ import './core/messages';
 import { systemFeature } from './backoffice/system/feature';
 import { identityUsersFeature } from './identity/users/feature';
 import { feedbackFeature } from './marketplace/feedback/feature';
-import { applicationsFeature } from './marketplace/applications/feature';
+import { activityFeature } from './marketplace/activity/feature';
+import { conversationsFeature } from './marketplace/conversations/feature';
+import { deckFeature } from './marketplace/deck/feature';
+import { inboxFeature } from './marketplace/inbox/feature';
 import { jobsFeature } from './marketplace/jobs/feature';
+import { orphanApplicationsFeature } from './marketplace/orphan-applications/feature';
 import { creditsFeature } from './marketplace/credits/feature';
 import { paymentsFeature } from './marketplace/payments/feature';
 import { jobHistoryFeature } from './marketplace/job-history/feature';
@@ -11,7 +15,7 @@ import { jobHistoryFeature } from './marketplace/job-history/feature';
 // Every feature, listed once. The call table (calls.ts), kysely's Database type (database.ts), the
 // error catalogue (errors.ts), the live messages (live.ts) and the event registry (events.ts) are
 // derived from this list; the server half of each feature is listed in ops/registry.ts.
-export const features = [identityUsersFeature, jobsFeature, feedbackFeature, systemFeature, creditsFeature, paymentsFeature, applicationsFeature, jobHistoryFeature] as const;
+export const features = [identityUsersFeature, jobsFeature, feedbackFeature, systemFeature, creditsFeature, paymentsFeature, activityFeature, deckFeature, inboxFeature, conversationsFeature, orphanApplicationsFeature, jobHistoryFeature] as const;
 
 export type Feature = (typeof features)[number];
 export type FeatureName = Feature['name'];

@@ -6,9 +6,13 @@ import { handledTypes } from '../projections/core/projection';
 import { systemServer } from './backoffice/system/server';
 import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/server';
-import { applicationsServer } from './marketplace/applications/server';
+import { activityServer } from './marketplace/activity/server';
+import { conversationsServer } from './marketplace/conversations/server';
+import { deckServer } from './marketplace/deck/server';
+import { inboxServer } from './marketplace/inbox/server';
 import { feedbackServer } from './marketplace/feedback/server';
 import { jobsServer } from './marketplace/jobs/server';
+import { orphanApplicationsServer } from './marketplace/orphan-applications/server';
 import { creditsServer } from './marketplace/credits/server';
 import { paymentsServer } from './marketplace/payments/server';
 import { jobHistoryServer } from './marketplace/job-history/server';
@@ -24,7 +28,11 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/jobs': jobsServer,
   'marketplace/feedback': feedbackServer,
   'backoffice/system': systemServer,
-  'marketplace/applications': applicationsServer,
+  'marketplace/activity': activityServer,
+  'marketplace/deck': deckServer,
+  'marketplace/inbox': inboxServer,
+  'marketplace/conversations': conversationsServer,
+  'marketplace/orphan-applications': orphanApplicationsServer,
   'marketplace/credits': creditsServer,
   'marketplace/payments': paymentsServer,
   'marketplace/job-history': jobHistoryServer,

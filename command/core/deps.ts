@@ -36,6 +36,12 @@ export type CommandDeps = {
 // acted for (calls with actsFor), absent when people act for themselves.
 export type CommandContext = { actor: string | null; onBehalfOf?: string; correlationId: string; remoteIp?: string };
 
+// The signed-in person a command acts as: calls open to signed-in users only always have one.
+export const actingUser = (ctx: CommandContext): string => {
+  if (!ctx.actor) throw new Error('a command for a signed-in user was made without one');
+  return ctx.actor;
+};
+
 export const metadataOf = (ctx: CommandContext): EventMetadata => ({
   correlationId: ctx.correlationId,
   ...(ctx.actor ? { actor: ctx.actor } : {}),

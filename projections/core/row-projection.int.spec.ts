@@ -3,10 +3,10 @@ import { expect, it } from 'vitest';
 import type { RecordedEvent } from '../../contracts/core/event-store';
 import type { DecodedEvent } from '../../contracts/events';
 import { liveRooms } from '../../contracts/live';
-import { matchId } from '../../contracts/marketplace/applications/ids';
+import { matchId } from '../../contracts/marketplace/activity/ids';
 import { describeProjection } from '../../tests/support/specification/projection-specification';
 import { storedEvent } from '../../tests/support/specification/stored-event';
-import { conversationProjection } from '../marketplace/applications/conversation.projection';
+import { conversationProjection } from '../marketplace/conversations/conversation.projection';
 import { rowProjection, rowTable } from './row-projection';
 import { increment, type RowOf } from './row-touch';
 

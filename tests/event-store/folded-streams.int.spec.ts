@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../../contracts/core/event-store';
 import { eventRegistry } from '../../contracts/events';
-import { applicationEvents, type ApplicationEvent } from '../../contracts/marketplace/applications/events';
+import { orphanApplicationEvents, type OrphanApplicationEvent } from '../../contracts/marketplace/orphan-applications/events';
 import { foldOnto, loadFolded, type Folder } from '../../command/core/folded-streams';
 import { domainError } from '../../contracts/core/errors';
 import { appendDecided, handleCommand, loadStreams, withConflictRetries } from '../../command/core/handle-command';
@@ -17,8 +17,8 @@ import { createTestPostgres, type TestPostgres } from '../support/test-databases
 const engineName = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 type Emails = { emails: readonly string[] };
-const emails: Folder<Emails, ApplicationEvent> = {
-  events: applicationEvents,
+const emails: Folder<Emails, OrphanApplicationEvent> = {
+  events: orphanApplicationEvents,
   initialState: { emails: [] },
   evolve: (state, event) => (event.type === 'OrphanApplicationSubmitted' ? { emails: [...state.emails, event.data.email] } : state),
 };
@@ -118,7 +118,7 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     expect(loaded!.version).toBe(6);
     expect((loaded!.state as Emails).emails.at(-1)).toBe(`${applicantId}+6@example.com`);
     // a command decided on the kept state appends at the right version: no conflict, nothing lost
-    const handled = await handleCommand(store, streamId, { ...emails, decide: () => [submitted(applicantId, 7) as ApplicationEvent] }, () => null, { correlationId: 'test' });
+    const handled = await handleCommand(store, streamId, { ...emails, decide: () => [submitted(applicantId, 7) as OrphanApplicationEvent] }, () => null, { correlationId: 'test' });
     expect(handled).toMatchObject({ state: { emails: expect.arrayContaining([`${applicantId}+7@example.com`]) } });
     expect(await store.readStream(streamId)).toHaveLength(8);
   });
@@ -128,7 +128,7 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     await appendMany(store, streamId, applicantId, 0, 3);
     const { store: counting, reads } = counted(store);
     let next = 3;
-    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as ApplicationEvent] };
+    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as OrphanApplicationEvent] };
     for (let i = 0; i < 3; i++) await handleCommand(counting, streamId, decider, () => null, { correlationId: 'test' });
     const [loaded] = await loadFolded(counting, [{ streamId, folder: decider }]);
     // a server may have other writers: a command still decides on its kept state unread (its append
@@ -143,7 +143,7 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     await appendMany(store, streamId, applicantId, 0, 1);
     await loadFolded(store, [{ streamId, folder: emails }]);
     let next = 1;
-    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as ApplicationEvent] };
+    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as OrphanApplicationEvent] };
     const racing = [1, 2, 3, 4, 5, 6].map((i) => handleCommand(i % 2 ? store : other, streamId, decider, () => null, { correlationId: 'test' }));
     await Promise.all(racing);
     expect(await store.readStream(streamId)).toHaveLength(7);
@@ -156,7 +156,7 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     const { applicantId, streamId } = newApplicant();
     await appendMany(store, streamId, applicantId, 0, 2);
     let next = 2;
-    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as ApplicationEvent] };
+    const decider = { ...emails, decide: () => [submitted(applicantId, next++) as OrphanApplicationEvent] };
     const { store: counting, reads } = counted(store);
     await handleCommand(counting, streamId, decider, () => null, { correlationId: 'test' });
     await appendMany(other, streamId, applicantId, 3, 2);
@@ -175,7 +175,7 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     await appendMany(store, streamId, applicantId, 0, 2);
     const atLeastThree = {
       ...emails,
-      decide: (_: null, state: Emails) => (state.emails.length < 3 ? domainError('ValidationFailed', 'fewer than three') : [submitted(applicantId, state.emails.length) as ApplicationEvent]),
+      decide: (_: null, state: Emails) => (state.emails.length < 3 ? domainError('ValidationFailed', 'fewer than three') : [submitted(applicantId, state.emails.length) as OrphanApplicationEvent]),
     };
     const [before] = await loadFolded(store, [{ streamId, folder: atLeastThree }]);
     expect((before!.state as Emails).emails).toHaveLength(2);
@@ -204,7 +204,7 @@ describe(`folded streams kept between commands (${engineName})`, () => {
       withConflictRetries('both', async () => {
         const [first, second] = await loadStreams(store, { streamId: a.streamId, decider: emails }, { streamId: b.streamId, decider: emails });
         if (second.state.emails.length >= 2) return 'refused' as const;
-        await appendDecided(store, [{ loaded: first, events: [submitted(a.applicantId, first.version + 1) as ApplicationEvent] }, { loaded: second, events: [] }], { correlationId: 'test' });
+        await appendDecided(store, [{ loaded: first, events: [submitted(a.applicantId, first.version + 1) as OrphanApplicationEvent] }, { loaded: second, events: [] }], { correlationId: 'test' });
         return 'appended' as const;
       });
     expect(await decideOverBoth()).toBe('appended');
@@ -230,7 +230,7 @@ describe(`folded streams kept between commands (${engineName})`, () => {
     };
     await loadFolded(erasing, [{ streamId: a.streamId, folder: emails }]);
     await appendMany(other, a.streamId, a.applicantId, 2, 1);
-    const count: Folder<number, ApplicationEvent> = { events: applicationEvents, initialState: 0, evolve: (c) => c + 1 };
+    const count: Folder<number, OrphanApplicationEvent> = { events: orphanApplicationEvents, initialState: 0, evolve: (c) => c + 1 };
     // a decision that appends nothing, on a kept (old) a and a freshly read b
     const seen = await withConflictRetries('erasure', async () => {
       const [first] = await loadStreams(erasing, { streamId: a.streamId, decider: emails }, { streamId: b.streamId, decider: count });
@@ -242,7 +242,7 @@ describe(`folded streams kept between commands (${engineName})`, () => {
   it('keeps a state per folder: two folders of one stream read in one round trip each get their own', async () => {
     const { applicantId, streamId } = newApplicant();
     await appendMany(store, streamId, applicantId, 0, 4);
-    const count: Folder<number, ApplicationEvent> = { events: applicationEvents, initialState: 0, evolve: (c) => c + 1 };
+    const count: Folder<number, OrphanApplicationEvent> = { events: orphanApplicationEvents, initialState: 0, evolve: (c) => c + 1 };
     await loadFolded(store, [{ streamId, folder: emails }]);
     const { store: counting, reads } = counted(store);
     const [a, b] = await loadFolded(counting, [

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { encode } from '../../contracts/events';
-import { applicationStreamId } from '../../contracts/marketplace/applications/ids';
+import { applicationStreamId } from '../../contracts/marketplace/activity/ids';
 import { projections } from '../../ops/registry';
 import { registerAdmin } from '../support/register-admin';
 import { validJob, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECK_MAX } from '../../contracts/marketplace/applications/deck';
+import { DECK_MAX } from '../../contracts/marketplace/deck/deck';
 import type { Promotion } from '../../contracts/marketplace/credits/credits';
 import { creditsStreamId } from '../../contracts/marketplace/credits/ids';
 import type { Job, JobListItem } from '../../contracts/marketplace/jobs/job';

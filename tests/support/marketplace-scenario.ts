@@ -88,6 +88,10 @@ export async function runMarketplaceScenario(t: TestApp): Promise<Scenario> {
   await ok('markActivitySeen', { histogramSubType: 'matchesRec' }, recruiter.token);
   await ok('markActivitySeen', { histogramSubType: 'jobsSuggestion' }, deleted.token);
 
+  // roles an admin gives: the seeker a journey client, the deleted seeker a customer-success manager
+  await ok('setAdminUserData', { userId: seeker.userId, data: { isJHUser: true, isActiveJHUser: true } }, admin.token);
+  await ok('setAdminUserData', { userId: deleted.userId, data: { isCSManager: true, partner: 'second' } }, admin.token);
+
   // credits, promotions and payments, the deleted seeker's among them
   await ok('grantCredits', { userId: deleted.userId, type: 'promotes', amount: 2, note: erased.note }, admin.token);
   await ok('grantCredits', { userId: recruiter.userId, type: 'promotes', amount: 3, note: 'Launch offer' }, admin.token);

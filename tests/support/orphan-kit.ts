@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { ActivityItem } from '../../contracts/marketplace/applications/activity';
+import type { ActivityItem } from '../../contracts/marketplace/activity/activity';
 import * as files from '../uploads/fixtures';
 import { validJob, type TestApp } from './test-app';
 

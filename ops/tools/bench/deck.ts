@@ -3,14 +3,14 @@ import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery, type I
 import pg from 'pg';
 import type { Database } from '../../../contracts/database';
 import type { UserAccountTable } from '../../../contracts/identity/users/tables';
-import { DECK_MAX, type DeckType } from '../../../contracts/marketplace/applications/deck';
+import { DECK_MAX, type DeckType } from '../../../contracts/marketplace/deck/deck';
 import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
-import { activityProjection } from '../../../projections/marketplace/applications/activity.projection';
-import { deckProjection } from '../../../projections/marketplace/applications/deck.projection';
+import { activityProjection } from '../../../projections/marketplace/activity/activity.projection';
+import { deckProjection } from '../../../projections/marketplace/deck/deck.projection';
 import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { jobProjection, writeSearchRows } from '../../../projections/marketplace/jobs/job.projection';
-import { getSwipeDeck } from '../../../query/marketplace/applications/get-swipe-deck';
+import { getSwipeDeck } from '../../../query/marketplace/deck/get-swipe-deck';
 import { openPGlite, openPostgres, type SqlEngine } from '../../db/database';
 import { loadJobs, NOW } from './search';
 import { withBenchDatabase } from './support/postgres';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_READY } from '../../../contracts/core/live';
-import type { MatchMadeMessage } from '../../../contracts/marketplace/applications/live';
+import type { MatchMadeMessage } from '../../../contracts/marketplace/activity/live';
 import { createApp } from '../../app';
 import { startAppProcess, type AppProcess } from './support/app-client';
 import { benchAppConfig } from './support/bench-config';

@@ -4,10 +4,20 @@ import { systemCalls } from '../../../contracts/backoffice/system/calls';
 import { identityCalls } from '../../../contracts/identity/users/calls';
 import { feedbackCalls } from '../../../contracts/marketplace/feedback/calls';
 import { jobCalls } from '../../../contracts/marketplace/jobs/calls';
+import { activityCalls } from '../../../contracts/marketplace/activity/calls';
+import { conversationCalls } from '../../../contracts/marketplace/conversations/calls';
+import { deckCalls } from '../../../contracts/marketplace/deck/calls';
+import { inboxCalls } from '../../../contracts/marketplace/inbox/calls';
+import { orphanApplicationCalls } from '../../../contracts/marketplace/orphan-applications/calls';
 import { systemApi } from '../features/backoffice/system/system-api';
 import { usersApi } from '../features/identity/users/users-api';
 import { feedbackApi } from '../features/marketplace/feedback/feedback-api';
 import { jobsApi } from '../features/marketplace/jobs/jobs-api';
+import { activityApi } from '../features/marketplace/activity/activity-api';
+import { conversationsApi } from '../features/marketplace/conversations/conversations-api';
+import { deckApi } from '../features/marketplace/deck/deck-api';
+import { inboxApi } from '../features/marketplace/inbox/inbox-api';
+import { orphanApplicationsApi } from '../features/marketplace/orphan-applications/orphan-applications-api';
 import { api } from './api';
 import { initialAuthState } from './auth-slice';
 import { createAppStore } from './store';
@@ -18,14 +28,24 @@ const storeWithToken = (token: string | null) =>
   createAppStore({ auth: { ...initialAuthState(null), token, tokenKind: token ? 'user' : null }, connectSocket: noSocket, persist: false });
 
 // The features that have a folder in web/src/features, with the calls their contracts declare.
-const webFeatures = { systemApi: systemCalls, usersApi: identityCalls, feedbackApi: feedbackCalls, jobsApi: jobCalls };
+const webFeatures = {
+  systemApi: systemCalls,
+  usersApi: identityCalls,
+  feedbackApi: feedbackCalls,
+  jobsApi: jobCalls,
+  activityApi: activityCalls,
+  deckApi: deckCalls,
+  inboxApi: inboxCalls,
+  conversationsApi: conversationCalls,
+  orphanApplicationsApi: orphanApplicationCalls,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the API: one base, endpoints injected by each feature from the call table', () => {
   it('has an endpoint for every call of each web feature, a query for a query call and a mutation for a command', () => {
     expect(systemApi).toBe(api);
-    expect([usersApi, feedbackApi, jobsApi].every((injected) => injected === api)).toBe(true);
+    expect([usersApi, feedbackApi, jobsApi, activityApi, deckApi, inboxApi, conversationsApi, orphanApplicationsApi].every((injected) => injected === api)).toBe(true);
     const names = Object.values(webFeatures).flatMap((table) => Object.keys(table));
     expect(names.filter((name) => !(name in api.endpoints))).toEqual([]);
     for (const [name, endpoint] of Object.entries(api.endpoints as Record<string, { useQuery?: unknown; useMutation?: unknown }>)) {

@@ -1,18 +1,21 @@
 import type { EndpointBuilder, MutationExtraOptions, QueryExtraOptions } from '@reduxjs/toolkit/query/react';
 import type { CallDefinition, CallInput, CallOutput } from '../../../contracts/core/call';
 import type { callBaseQuery, CallRequest } from './base-query';
-import type { TagType } from './api';
 
 type CallTable = Readonly<Record<string, CallDefinition>>;
 type BaseQuery = typeof callBaseQuery;
-export type ApiBuilder = EndpointBuilder<BaseQuery, TagType, 'api'>;
+// Tag: the cache tag types the feature's api declared (api.enhanceEndpoints({ addTagTypes }))
+export type ApiBuilder<Tag extends string> = EndpointBuilder<BaseQuery, Tag, 'api'>;
+// The tag types of the builder an endpoint is built with, taken from it alone: an option's tags are
+// checked against them (a tag the feature did not declare does not compile).
+type TagOf<B> = B extends ApiBuilder<infer Tag> ? Tag : never;
 
-export type CallQueryOptions<C extends CallDefinition> = Omit<
-  QueryExtraOptions<TagType, CallOutput<C>, CallInput<C>, BaseQuery, 'api'>,
+export type CallQueryOptions<C extends CallDefinition, Tag extends string> = Omit<
+  QueryExtraOptions<Tag, CallOutput<C>, CallInput<C>, BaseQuery, 'api'>,
   'type'
 >;
-export type CallMutationOptions<C extends CallDefinition> = Omit<
-  MutationExtraOptions<TagType, CallOutput<C>, CallInput<C>, BaseQuery, 'api'>,
+export type CallMutationOptions<C extends CallDefinition, Tag extends string> = Omit<
+  MutationExtraOptions<Tag, CallOutput<C>, CallInput<C>, BaseQuery, 'api'>,
   'type'
 >;
 
@@ -29,6 +32,7 @@ const once = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
 // 'command', each one line plus its cache behaviour:
 //   const jobs = callEndpoints(jobCalls);
 //   getUserJobsR: jobs.query(build, 'getUserJobsR', { providesTags: [MY_JOBS] }),
+// The tags an endpoint provides or invalidates are those its feature's api declared.
 export const callEndpoints = <T extends CallTable>(source: CallSource<T>) => {
   const table = typeof source === 'function' ? once(source) : () => source;
   const request =
@@ -39,9 +43,9 @@ export const callEndpoints = <T extends CallTable>(source: CallSource<T>) => {
       body,
     });
   return {
-    query: <K extends keyof T & string>(build: ApiBuilder, name: K, options: CallQueryOptions<T[K]> = {}) =>
+    query: <K extends keyof T & string, B extends ApiBuilder<string>>(build: B, name: K, options: CallQueryOptions<T[K], TagOf<B>> = {}) =>
       build.query<CallOutput<T[K]>, CallInput<T[K]>>({ ...options, query: request(name) }),
-    mutation: <K extends keyof T & string>(build: ApiBuilder, name: K, options: CallMutationOptions<T[K]> = {}) =>
+    mutation: <K extends keyof T & string, B extends ApiBuilder<string>>(build: B, name: K, options: CallMutationOptions<T[K], TagOf<B>> = {}) =>
       build.mutation<CallOutput<T[K]>, CallInput<T[K]>>({ ...options, query: request(name) }),
   };
 };

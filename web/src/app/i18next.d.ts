@@ -4,8 +4,12 @@ import type { en as users } from '../features/identity/users/locales/en';
 import type { en as feedback } from '../features/marketplace/feedback/locales/en';
 import type { en as jobs } from '../features/marketplace/jobs/locales/en';
 import type { en as landing } from '../landing/locales/en';
-import type { en as applications } from '../features/marketplace/applications/locales/en';
+import type { en as orphanApplications } from '../features/marketplace/orphan-applications/locales/en';
+import type { en as activity } from '../features/marketplace/activity/locales/en';
+import type { en as conversations } from '../features/marketplace/conversations/locales/en';
 import type { en as credits } from '../features/marketplace/credits/locales/en';
+import type { en as deck } from '../features/marketplace/deck/locales/en';
+import type { en as inbox } from '../features/marketplace/inbox/locales/en';
 import type { en as payments } from '../features/marketplace/payments/locales/en';
 import type { en as jobHistory } from '../features/marketplace/job-history/locales/en';
 
@@ -14,6 +18,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     fallbackNS: 'translation';
-    resources: { translation: typeof shell; users: typeof users; feedback: typeof feedback; jobs: typeof jobs; landing: typeof landing; applications: typeof applications; credits: typeof credits; payments: typeof payments; jobHistory: typeof jobHistory };
+    resources: { translation: typeof shell; users: typeof users; feedback: typeof feedback; jobs: typeof jobs; landing: typeof landing; activity: typeof activity; deck: typeof deck; inbox: typeof inbox; conversations: typeof conversations; 'orphan-applications': typeof orphanApplications; credits: typeof credits; payments: typeof payments; jobHistory: typeof jobHistory };
   }
 }

@@ -1,7 +1,8 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadUsersStrings } from '../features/identity/users/users-strings';
-import { loadApplicationsStrings } from '../features/marketplace/applications/applications-strings';
+import { loadActivityStrings } from '../features/marketplace/activity/activity-strings';
+import { loadDeckStrings } from '../features/marketplace/deck/deck-strings';
 import { loadJobsStrings } from '../features/marketplace/jobs/jobs-strings';
 import { loadPaymentsStrings } from '../features/marketplace/payments/payments-strings';
 import { loadLandingStrings } from '../landing/landing-strings';
@@ -21,9 +22,9 @@ const pages: Record<BuiltPage, ComponentType> = {
   myJobs: lazyPage(() => import('../features/marketplace/jobs/my-jobs/my-jobs-page'), 'MyJobsPage', loadJobsStrings),
   newPassword: lazyPage(() => import('../features/identity/users/new-password-page'), 'NewPasswordPage', loadUsersStrings),
   notFound: lazyPage(() => import('../shell/coming-soon-page'), 'NotFoundPage'),
-  activity: lazyPage(() => import('../features/marketplace/applications/activity-page'), 'ActivityPage', () => Promise.all([loadApplicationsStrings(), loadJobsStrings()]).then(() => undefined)),
+  activity: lazyPage(() => import('../features/marketplace/activity/activity-page'), 'ActivityPage', () => Promise.all([loadActivityStrings(), loadDeckStrings(), loadJobsStrings()]).then(() => undefined)),
   payments: lazyPage(() => import('../features/marketplace/payments/payments-page'), 'PaymentsPage', loadPaymentsStrings),
-  swipe: lazyPage(() => import('../features/marketplace/applications/swipe-page'), 'SwipePage', () => Promise.all([loadApplicationsStrings(), loadJobsStrings()]).then(() => undefined)),
+  swipe: lazyPage(() => import('../features/marketplace/deck/swipe-page'), 'SwipePage', () => Promise.all([loadDeckStrings(), loadActivityStrings(), loadJobsStrings()]).then(() => undefined)),
 };
 const ComingSoonPage = lazy(() => import('../shell/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 

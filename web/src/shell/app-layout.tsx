@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useAppSelector } from '../app/hooks';
 import { loadUsersStrings } from '../features/identity/users/users-strings';
 import { QueryTriggers } from '../features/identity/users/query-triggers';
-import { MatchHost } from '../features/marketplace/applications/match-host';
+import { MatchHost } from '../features/marketplace/activity/match-host';
 import { ProHost } from '../features/marketplace/payments/pro-host';
 import { Loading } from './loading';
 import { NoticeHost } from './notice-host';

@@ -15,7 +15,8 @@ import { useRoleActions } from '../features/identity/users/use-role-actions';
 import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { showsPostJobsFree } from './nav-tabs';
-import { loadApplicationsStrings } from '../features/marketplace/applications/applications-strings';
+import { loadDeckStrings } from '../features/marketplace/deck/deck-strings';
+import { loadInboxStrings } from '../features/marketplace/inbox/inbox-strings';
 import { loadPaymentsStrings } from '../features/marketplace/payments/payments-strings';
 
 // Only signed-in users have the account menu: visitors never download it.
@@ -23,7 +24,7 @@ const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.
 // The Activity link on phones, the swipe deck, the notifications bell and the Activity dot, with
 // their strings and the activity endpoints, for signed-in users only.
 const TopBarTools = lazy(() =>
-  Promise.all([import('../features/marketplace/applications/top-bar-tools'), loadApplicationsStrings()]).then(([m]) => ({ default: m.TopBarTools })),
+  Promise.all([import('./top-bar-tools'), loadDeckStrings(), loadInboxStrings()]).then(([m]) => ({ default: m.TopBarTools })),
 );
 const ProUpsell = lazy(() => Promise.all([import('../features/marketplace/payments/pro-upsell'), loadPaymentsStrings()]).then(([m]) => ({ default: m.ProUpsell })));
 const avatarPlaceholder = <Box aria-hidden sx={{ width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover' }} />;

@@ -148,6 +148,3 @@ export const en = {
     perFrequency: { HOUR: '{{amount}} / hour', MONTH: '{{amount}} / month', YEAR: '{{amount}} / year' },
   },
 } as const;
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type Translation = Texts<typeof en>;

@@ -1,6 +1,7 @@
-import type { Translation } from './en';
+import type { Texts } from '../texts';
+import type { en } from './en';
 
-export const he: Translation = {
+export const he: Texts<typeof en> = {
   messages: {
     Required: 'שדה חובה',
     TooShort: 'יש להשתמש בלפחות {{minimum}} תווים',

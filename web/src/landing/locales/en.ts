@@ -37,6 +37,3 @@ export const en = {
     remote: 'Remote',
   },
 } as const;
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type Translation = Texts<typeof en>;

@@ -1,7 +1,7 @@
 import type { identityCalls } from '../../../../../contracts/identity/users/calls';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
-import { liveOf } from '../../../app/live';
+import { liveMessage, onLive } from '../../../app/on-live';
 
 // The shell shows who is signed in, so these endpoints are in the first bundle; their schemas
 // (and zod) load with the first call that needs them.
@@ -10,7 +10,9 @@ const users = callEndpoints(() => import('../../../../../contracts/identity/user
 // The one cache key for the signed-in user, so login, saveProfile and getUserData share an entry.
 export const CURRENT_USER_ARGS = {};
 
-export const usersApi = api.injectEndpoints({
+const userChanged = liveMessage('user.changed', () => import('../../../../../contracts/identity/users/live').then((m) => m.userChangedMessage));
+
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) => ({
     register: users.mutation(build, 'register'),
     login: users.mutation(build, 'login'),
@@ -22,14 +24,7 @@ export const usersApi = api.injectEndpoints({
     getUserData: users.query(build, 'getUserData', {
       providesTags: ['User'],
       // 'user.changed' (profile, role, credits changed elsewhere): this one entry fetches itself again.
-      async onCacheEntryAdded(arg, { cacheEntryRemoved, dispatch, extra }) {
-        const live = liveOf(extra);
-        const refetch = () => void dispatch(usersApi.endpoints.getUserData.initiate(arg, { subscribe: false, forceRefetch: true }));
-        const { userChangedMessage } = await import('../../../../../contracts/identity/users/live');
-        const stop = [live.subscribe('user.changed', userChangedMessage, refetch), live.onCatchUp(refetch)];
-        await cacheEntryRemoved;
-        stop.forEach((unsubscribe) => unsubscribe());
-      },
+      onCacheEntryAdded: onLive(userChanged, (_message, { refetch }) => refetch()),
     }),
     // The answer is the user as now saved: written straight into the cache.
     saveProfile: users.mutation(build, 'saveProfile', {
@@ -41,5 +36,7 @@ export const usersApi = api.injectEndpoints({
     deleteAccount: users.mutation(build, 'deleteAccount'),
     exportMyData: users.query(build, 'exportMyData'),
     getOutbox: users.query(build, 'getOutbox'),
+    // the users screen's role switches (staff issue); the person's own data changes with it
+    setAdminUserData: users.mutation(build, 'setAdminUserData'),
   }),
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
-import { loadTestStrings, sampleUser } from '../applications/test-samples';
+import { loadTestStrings, sampleUser } from '../../../test/samples';
 import { closeProDialog, useProDialogState } from '../payments/pro-dialog-state';
 import { ContactUnlock } from './contact-unlock';
 

@@ -1,13 +1,14 @@
 import { creditCalls } from '../../../../../contracts/marketplace/credits/calls';
-import { api, MY_JOBS } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { CURRENT_USER_ARGS, usersApi } from '../../identity/users/users-api';
+import { jobTagged, MY_JOBS } from '../jobs/job-tags';
 
 const credits = callEndpoints(creditCalls);
 
 export const MY_CREDITS_ARGS = {};
 
-export const creditsApi = api.injectEndpoints({
+// promoting a job changes it in the jobs feature's lists too
+export const creditsApi = jobTagged.enhanceEndpoints({ addTagTypes: ['Credits'] }).injectEndpoints({
   endpoints: (build) => ({
     getMyCredits: credits.query(build, 'getMyCredits', { providesTags: ['Credits'] }),
     // the balance and the unlocked contacts change: the counters read getMyCredits again

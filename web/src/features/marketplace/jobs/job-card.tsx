@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
 import { relativeTime } from '../../../shared/format';
-import { JobCardApply } from '../applications/job-apply-bar';
+import { JobCardApply } from '../activity/job-apply-bar';
 import { jobBadge } from './job-badge';
 import { BadgeChip, CompanyAvatar, SalaryText, useCompanyName } from './job-bits';
 

@@ -17,7 +17,7 @@ import type { Job } from '../../../../../contracts/marketplace/jobs/job';
 import { relativeTime } from '../../../shared/format';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';
-import { JobApplyBar } from '../applications/job-apply-bar';
+import { JobApplyBar } from '../activity/job-apply-bar';
 import { jobBadge } from './job-badge';
 import { BadgeChip, CompanyAvatar, SalaryText, useBadgeText, useCompanyName } from './job-bits';
 import { jobPath } from './job-paths';

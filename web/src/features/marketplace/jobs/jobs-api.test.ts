@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../../app/auth-slice';
 import { createAppStore } from '../../../app/store';
 import { fakeServer, sampleJob, sampleListItem, validJobInfo } from '../../../test/fake-server';
+import { cachedData } from '../../../test/cached';
 import { fakeSocket } from '../../../test/fake-socket';
 import { cardArgs, jobsApi, MY_JOBS_ARGS } from './jobs-api';
 
@@ -16,7 +17,7 @@ const setup = (handlers: Parameters<typeof fakeServer>[0] = {}) => {
   });
   const live = fakeSocket();
   const store = createAppStore({ auth: { ...initialAuthState(null), token: 'user-token', tokenKind: 'user' }, connectSocket: () => live.socket, persist: false });
-  const cached = () => jobsApi.endpoints.getHistogramObjects.select(search)(store.getState()).data;
+  const cached = () => cachedData(store, jobsApi.endpoints.getHistogramObjects, search);
   return { server, live, store, cached, fetches: (name: string) => server.callsTo(name).length };
 };
 
@@ -53,7 +54,7 @@ describe('job.changed patches the cache instead of searching again', () => {
     await wait(0);
     live.emit('job.changed', { jobId: 'c', status: 'A', position: '11', job: sampleListItem('c', { datecreated: newest }) });
     live.emit('job.changed', { jobId: 'a', status: 'A', position: '12', job: sampleListItem('a', { title: 'QA lead' }) });
-    const data = jobsApi.endpoints.getHistogramObjects.select(keyword)(store.getState()).data;
+    const data = cachedData(store, jobsApi.endpoints.getHistogramObjects, keyword);
     expect(data?.list.map((j) => j.title)).toEqual(['QA lead', 'Job b']);
     expect(fetches('getHistogramObjects')).toBe(1);
   });
@@ -66,7 +67,7 @@ describe('job.changed patches the cache instead of searching again', () => {
     live.emit('job.changed', { jobId: 'b', status: 'A', position: '20', job: sampleListItem('b') });
     expect(fetches('getHistogramObject')).toBe(1);
     live.emit('job.changed', { jobId: 'a', status: 'A', position: '21', job: sampleListItem('a', { title: 'New title' }) });
-    const card = jobsApi.endpoints.getHistogramObject.select(cardArgs('a'))(store.getState()).data;
+    const card = cachedData(store, jobsApi.endpoints.getHistogramObject, cardArgs('a'));
     expect(card && 'result' in card ? card.result.title : null).toBe('New title');
     await wait(20);
     expect(fetches('getHistogramObject')).toBe(2);
@@ -84,7 +85,7 @@ describe('a command answer is written into the cache', () => {
     await store.dispatch(jobsApi.endpoints.getUserJobsR.initiate(MY_JOBS_ARGS));
     await store.dispatch(jobsApi.endpoints.createNewJob.initiate({ jobInfo: validJobInfo() }));
     await wait(0);
-    const mine = jobsApi.endpoints.getUserJobsR.select(MY_JOBS_ARGS)(store.getState()).data;
+    const mine = cachedData(store, jobsApi.endpoints.getUserJobsR, MY_JOBS_ARGS);
     expect(mine?.list.map((j) => j._id)).toEqual(['new-1', 'old-1']);
     expect(fetches('getUserJobsR')).toBe(1);
   });
@@ -97,7 +98,7 @@ describe('a command answer is written into the cache', () => {
     await store.dispatch(jobsApi.endpoints.getHistogramObject.initiate(cardArgs('a')));
     await store.dispatch(jobsApi.endpoints.saveUserJob.initiate({ jobId: 'a', jobInfo: { title: 'Saved title' } }));
     await wait(0);
-    const card = jobsApi.endpoints.getHistogramObject.select(cardArgs('a'))(store.getState()).data;
+    const card = cachedData(store, jobsApi.endpoints.getHistogramObject, cardArgs('a'));
     expect(card && 'result' in card ? card.result.title : null).toBe('Saved title');
   });
 });

@@ -1,67 +1,46 @@
 import { jobCalls } from '../../../../../contracts/marketplace/jobs/calls';
 import type { Job } from '../../../../../contracts/marketplace/jobs/job';
 import { jobChangedMessage } from '../../../../../contracts/marketplace/jobs/live';
-import { api, JOB_LIST, MY_JOBS } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import type { AppDispatch } from '../../../app/store';
-import { liveOf } from '../../../app/live';
+import { liveMessage, onLive } from '../../../app/on-live';
 import { applyJobChange, applyJobChangeToMine } from './job-changes';
+import { JOB_LIST, jobTagged, MY_JOBS } from './job-tags';
 
 // The pattern for a feature's endpoints: its calls from contracts, one line per call plus how it
 // fills the cache, and the live messages that patch it handled in onCacheEntryAdded beside it.
 const jobs = callEndpoints(jobCalls);
+const jobChanged = liveMessage('job.changed', () => jobChangedMessage);
 
 export const MY_JOBS_ARGS = {};
 export const cardArgs = (id: string) => ({ histogramType: 'jobs' as const, id });
 
-export const jobsApi = api.injectEndpoints({
+export const jobsApi = jobTagged.injectEndpoints({
   endpoints: (build) => ({
     getHistogramObjects: jobs.query(build, 'getHistogramObjects', {
       providesTags: (result) => [JOB_LIST, ...(result?.list ?? []).map((job) => ({ type: 'Job' as const, id: job._id }))],
       // A job listed, changed or unlisted anywhere patches this chunk in place: never a new search.
-      async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
-        const live = liveOf(extra);
-        const stop = [
-          live.subscribe('job.changed', jobChangedMessage, (message) => updateCachedData((page) => applyJobChange(page, message, arg))),
-          // back from a lost connection: this search (if still on screen) fetches itself again
-          live.onCatchUp(() => dispatch(api.util.invalidateTags([JOB_LIST]))),
-        ];
-        await cacheDataLoaded.catch(() => undefined);
-        await cacheEntryRemoved;
-        stop.forEach((unsubscribe) => unsubscribe());
-      },
+      // Back from a lost connection, this search (if still on screen) fetches itself again.
+      onCacheEntryAdded: onLive(
+        jobChanged,
+        (message, { arg, updateCachedData }) => updateCachedData((page) => applyJobChange(page, message, arg)),
+        ({ dispatch }) => dispatch(jobTagged.util.invalidateTags([JOB_LIST])),
+      ),
     }),
     getHistogramObject: jobs.query(build, 'getHistogramObject', {
       providesTags: (_result, _error, arg) => [{ type: 'Job', id: arg.id }],
       // The message carries the row, not the description: the card is patched, then fetched alone.
-      async onCacheEntryAdded(arg, { updateCachedData, cacheEntryRemoved, dispatch, extra }) {
-        const live = liveOf(extra);
-        const refetch = () => void dispatch(jobsApi.endpoints.getHistogramObject.initiate(arg, { subscribe: false, forceRefetch: true }));
-        const stop = [
-          live.subscribe('job.changed', jobChangedMessage, (message) => {
-            if (message.jobId !== arg.id) return;
-            updateCachedData((card) => {
-              if ('result' in card && message.job) Object.assign(card.result, message.job);
-            });
-            refetch();
-          }),
-          live.onCatchUp(refetch),
-        ];
-        await cacheEntryRemoved;
-        stop.forEach((unsubscribe) => unsubscribe());
-      },
+      onCacheEntryAdded: onLive(jobChanged, (message, { arg, updateCachedData, refetch }) => {
+        if (message.jobId !== arg.id) return;
+        updateCachedData((card) => {
+          if ('result' in card && message.job) Object.assign(card.result, message.job);
+        });
+        refetch();
+      }),
     }),
     getUserJobsR: jobs.query(build, 'getUserJobsR', {
       providesTags: (result) => [MY_JOBS, ...(result?.list ?? []).map((job) => ({ type: 'Job' as const, id: job._id }))],
-      async onCacheEntryAdded(arg, { updateCachedData, cacheEntryRemoved, dispatch, extra }) {
-        const live = liveOf(extra);
-        const stop = [
-          live.subscribe('job.changed', jobChangedMessage, (message) => updateCachedData((mine) => applyJobChangeToMine(mine.list, message))),
-          live.onCatchUp(() => void dispatch(jobsApi.endpoints.getUserJobsR.initiate(arg, { subscribe: false, forceRefetch: true }))),
-        ];
-        await cacheEntryRemoved;
-        stop.forEach((unsubscribe) => unsubscribe());
-      },
+      onCacheEntryAdded: onLive(jobChanged, (message, { updateCachedData }) => updateCachedData((mine) => applyJobChangeToMine(mine.list, message))),
     }),
     // Each command answers with the owner's jobs as they now are: written into the cache directly.
     createNewJob: jobs.mutation(build, 'createNewJob', { onQueryStarted: (_, lifecycle) => writeMyJobs(lifecycle) }),

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useNotices } from '../../../shared/use-notices';
+import { usersApi } from '../../identity/users/users-api';
+import { creditsApi } from '../credits/credits-api';
 import { loadPaymentsStrings } from './payments-strings';
 import { checkoutOutcomes, takeReturnPath } from './pro-dialog-state';
 
@@ -28,7 +29,8 @@ export const CheckoutReturn = () => {
       if (outcome === 'proSuccess') {
         notices.message(tp('pro.successTitle'), tp('pro.successText'));
         // the account is Pro now: the top bar and the credits read it again
-        dispatch(api.util.invalidateTags(['User', 'Credits']));
+        dispatch(usersApi.util.invalidateTags(['User']));
+        dispatch(creditsApi.util.invalidateTags(['Credits']));
       }
       else if (outcome === 'proError') notices.message(tp('pro.errorTitle'), tp('pro.errorText'));
       else if (params.get('payment') === 'cancelled') notices.snackbar(tp('pro.cancelled'));

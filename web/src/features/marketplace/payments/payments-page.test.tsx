@@ -4,7 +4,7 @@ import { paymentsTable, type PaymentsSummary } from '../../../../../contracts/ma
 import type { Payment } from '../../../../../contracts/marketplace/payments/calls';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
-import { loadTestStrings, sampleUser } from '../applications/test-samples';
+import { loadTestStrings, sampleUser } from '../../../test/samples';
 import { PaymentsPage } from './payments-page';
 import { samplePayment } from './test-samples';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { proPlans } from '../../../../../contracts/marketplace/payments/plans';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
-import { loadTestStrings } from '../applications/test-samples';
+import { loadTestStrings } from '../../../test/samples';
 import { ProDialog } from './pro-dialog';
 import { closeProDialog, openProDialog, takeReturnPath } from './pro-dialog-state';
 

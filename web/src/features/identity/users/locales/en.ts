@@ -38,6 +38,3 @@ export const en = {
     askAgain: 'Ask for a new link',
   },
 } as const;
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type Translation = Texts<typeof en>;

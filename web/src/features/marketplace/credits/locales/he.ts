@@ -1,7 +1,8 @@
+import type { Texts } from '../../../../app/texts';
 import type { en } from './en';
 
 // Hebrew texts of the 'credits' namespace: the same keys as en.ts.
-export const he: typeof en = {
+export const he: Texts<typeof en> = {
   contact: {
     title: 'פרטי קשר',
     hiddenEmail: 'אימייל מוסתר',

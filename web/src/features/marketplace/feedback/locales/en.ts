@@ -9,6 +9,3 @@ export const en = {
     errorText: 'Error occurred',
   },
 } as const;
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type Translation = Texts<typeof en>;

@@ -1,6 +1,7 @@
-import type { Translation } from './en';
+import type { Texts } from '../../../../app/texts';
+import type { en } from './en';
 
-export const he: Translation = {
+export const he: Texts<typeof en> = {
   feedback: {
     title: 'שליחת משוב',
     placeholder: 'תארו את הבעיה או שתפו אותנו ברעיונות',

@@ -144,6 +144,3 @@ export const en = {
     bestLimit: 'Mark at most {{best}} tags as best',
   },
 } as const;
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type Translation = Texts<typeof en>;

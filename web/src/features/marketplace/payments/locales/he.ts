@@ -1,7 +1,8 @@
+import type { Texts } from '../../../../app/texts';
 import type { en } from './en';
 
 // Hebrew texts of the 'payments' namespace: the same keys as en.ts.
-export const he: typeof en = {
+export const he: Texts<typeof en> = {
   pro: {
     title: 'פתחו את התכונות הבלעדיות שלנו',
     limitReached: 'הגעת למגבלת המועמדויות החינמיות החודש. שדרגו ל-Pro כדי להמשיך להגיש.',

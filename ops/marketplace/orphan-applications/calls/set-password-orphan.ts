@@ -1,0 +1,19 @@
+import { CallFailure } from '../../../../contracts/core/errors';
+import { signIn } from '../../../../command/identity/users/sign-in';
+import { isDomainError } from '../../../../contracts/core/errors';
+import { registerApplicant } from '../../../../command/marketplace/orphan-applications/register-applicant';
+import { getUserData } from '../../../../query/identity/users/get-user-data';
+import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+
+export async function setPasswordOrphan(deps: ApiDeps, input: CallIn<'setPasswordOrphan'>, ctx: CallContext): Answer<'setPasswordOrphan'> {
+  if (ctx.session?.kind !== 'guest') throw new CallFailure('AlreadySignedIn', 'You are already signed in');
+  const registered = await registerApplicant(deps, { ...input, guestId: ctx.session.userId }, ctx.command);
+  return replyTo(registered, async ({ userId, carried }) => {
+    const signedIn = await signIn(deps, { email: input.email, password: input.password });
+    if (isDomainError(signedIn)) throw new CallFailure(signedIn.code, signedIn.message);
+    const { token } = signedIn;
+    const user = await getUserData(deps.db, userId);
+    if (!user) throw new Error(`account ${userId} missing after the read model caught up`);
+    return { message: 'Your account is ready: we sent you an email to confirm your address', token, user, applications: carried };
+  });
+}

@@ -1,8 +1,0 @@
-import { loadStrings } from '../../../app/i18n';
-
-// The 'applications' namespace, in the reader's language, fetched with the first screen or dialog that needs it.
-export const loadApplicationsStrings = () =>
-  loadStrings('applications', {
-    en: () => import('./locales/en').then((m) => m.en),
-    he: () => import('./locales/he').then((m) => m.he),
-  });

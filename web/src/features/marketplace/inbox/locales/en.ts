@@ -1,0 +1,16 @@
+// English texts of the 'inbox' namespace (the notifications bell); he.ts must have the same keys.
+export const en = {
+  inbox: {
+    open: 'Notifications',
+    openWithCount: 'Notifications, {{count}} unread',
+    title: 'Notifications',
+    empty: 'Nothing new yet',
+    markAll: 'Mark all read',
+    applicant: '{{name}} applied to {{job}}',
+    connect: '{{name}} wants you for {{job}}',
+    match: "It's a match with {{name}} for {{job}}",
+    someone: 'Someone',
+    aJob: 'a job',
+    loadError: "We couldn't load your notifications",
+  },
+};

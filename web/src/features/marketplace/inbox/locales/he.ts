@@ -1,0 +1,19 @@
+import type { Texts } from '../../../../app/texts';
+import type { en } from './en';
+
+// Hebrew texts of the 'inbox' namespace: the same keys as en.ts.
+export const he: Texts<typeof en> = {
+  inbox: {
+    open: 'התראות',
+    openWithCount: 'התראות, {{count}} שלא נקראו',
+    title: 'התראות',
+    empty: 'אין עדיין חדש',
+    markAll: 'סימון הכול כנקרא',
+    applicant: '{{name}} הגיש/ה מועמדות ל{{job}}',
+    connect: '{{name}} רוצה אותך ל{{job}}',
+    match: 'יש התאמה עם {{name}} ל{{job}}',
+    someone: 'מישהו',
+    aJob: 'משרה',
+    loadError: 'לא הצלחנו לטעון את ההתראות',
+  },
+};
