@@ -60,9 +60,7 @@ export type CallHandlers = { [K in CallName]: CallHandler<Calls[K]> };
 
 // Each call's function, given the deps it runs with.
 const bound = (f: ServerFeature, deps: ApiDeps) =>
-  f.calls
-    ? Object.fromEntries(Object.entries(f.calls).map(([name, call]) => [name, (input: unknown, ctx: CallContext) => (call as (d: ApiDeps, i: unknown, c: CallContext) => Promise<unknown>)(deps, input, ctx)]))
-    : f.handlers!(deps);
+  Object.fromEntries(Object.entries(f.calls).map(([name, call]) => [name, (input: unknown, ctx: CallContext) => (call as (d: ApiDeps, i: unknown, c: CallContext) => Promise<unknown>)(deps, input, ctx)]));
 
 export const buildHandlers = (deps: ApiDeps): CallHandlers => Object.assign({}, ...all.map((f) => bound(f, deps))) as CallHandlers;
 

@@ -24,11 +24,10 @@ export const reply = <O>(appended: Appended, respond: () => Promise<O>): Reply<O
 type In<C extends CallDefinition> = z.output<C['input']>;
 type Out<C extends CallDefinition> = z.input<C['output']>;
 
+// A call's function with its deps bound: what the router calls.
 export type CallHandler<C extends CallDefinition> = C['kind'] extends 'command'
   ? (input: In<C>, ctx: CallContext) => Promise<Reply<Out<C>>>
   : (input: In<C>, ctx: CallContext) => Promise<Out<C>>;
-
-export type FeatureHandlers<Calls extends Readonly<Record<string, CallDefinition>>> = { [K in keyof Calls]: CallHandler<Calls[K]> };
 
 // One call's function on the server: named after the call, in ops/<area>/<feature>/calls/<call>.ts.
 export type CallFunction<C extends CallDefinition> = C['kind'] extends 'command'
@@ -64,11 +63,8 @@ export type ServerFeature<F extends FeatureContract = FeatureContract> = {
   projections: readonly Projection[];
   migrations: readonly Migration[];
   reads: { readonly [K in CommandNames<F['calls']>]: readonly Projection[] };
-} & (
-  | { calls: FeatureCalls<F['calls']>; handlers?: never }
-  // the form before one function per call; features move off it
-  | { handlers(deps: ApiDeps): FeatureHandlers<F['calls']>; calls?: never }
-) & {
+  // each call's named function (ops/<area>/<feature>/calls/<call-name>.ts)
+  calls: FeatureCalls<F['calls']>;
   // background and scheduled work on the task queue
   tasks?: readonly TaskDefinition[];
   // effects of events (mail): each runs as a task once per event it reacts to
