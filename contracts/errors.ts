@@ -1,4 +1,4 @@
-import { coreErrors } from './core/errors';
+import { coreErrors } from './core/error-catalog';
 import { mergeParts } from './core/merge';
 import { features } from './registry';
 

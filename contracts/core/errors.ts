@@ -1,51 +1,6 @@
-import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 
-const params = z.record(z.string(), z.union([z.string(), z.number()]));
-
-// Every answer that is not a success, under /api: `issues` is always there on a 400. `code` is the
-// error's code; when `error` says something other than that code's catalogue message, messageCode
-// and params name it (contracts/core/messages.ts), as each issue's code and params do, so a client
-// translates by code.
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  code: z.string().optional(),
-  messageCode: z.string().optional(),
-  params: params.optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), params: params.optional() })).optional(),
-  correlationId: z.string().optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-// The error codes of the platform itself (input, access, conflicts, faults). Each feature declares
-// its own in its contracts; contracts/errors.ts merges them into the catalogue the HTTP layer uses.
-export const coreErrors = {
-  ValidationFailed: { status: 400, message: 'Some fields need your attention' },
-  Unauthenticated: { status: 401, message: 'Please sign in to continue' },
-  TokenExpired: { status: 401, message: 'Your session has expired, please sign in again' },
-  Forbidden: { status: 403, message: 'You are not allowed to do this' },
-  NotASeeker: { status: 403, message: 'You need to be a job seeker' },
-  NotARecruiter: { status: 403, message: 'You need to be a recruiter' },
-  NotAdmin: { status: 403, message: 'Only administrators can do this' },
-  NotStaff: { status: 403, message: 'Only staff can do this' },
-  NotAJourneyClient: { status: 403, message: 'This feature will be available soon' },
-  ActsForOthers: { status: 403, message: 'Only staff may act for another person' },
-  UnknownCall: { status: 404, message: 'There is no such call' },
-  NotFound: { status: 404, message: 'Not found' },
-  Conflict: { status: 409, message: 'Someone else changed this at the same time, please try again' },
-  PayloadTooLarge: { status: 413, message: 'The request is too large' },
-  UnsupportedMediaType: { status: 415, message: 'Send the body as JSON (Content-Type: application/json; charset=utf-8)' },
-  RateLimited: { status: 429, message: 'Too many requests, please wait a moment and try again' },
-  AccountLocked: { status: 429, message: 'Too many failed attempts for this account: it is locked for a while. Try again later or reset your password' },
-  Internal: { status: 500, message: 'Something went wrong' },
-  Unavailable: { status: 503, message: 'The service is briefly unavailable, please try again in a few seconds' },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-
-// A catalogue's messages by code: a web feature's English locale takes them as they are
-// (`errors: errorMessagesOf(jobErrors)`) and its Hebrew one gives the same codes.
-export const errorMessagesOf = <E extends Readonly<Record<string, { message: string }>>>(errors: E): { readonly [K in keyof E]: string } =>
-  Object.fromEntries(Object.entries(errors).map(([code, error]) => [code, error.message])) as { readonly [K in keyof E]: string };
+export { apiErrorSchema, coreErrors, errorMessagesOf, type ApiErrorBody } from './error-catalog';
 
 // What deciders return instead of throwing.
 export type DomainError = { code: ErrorCode; message?: string };

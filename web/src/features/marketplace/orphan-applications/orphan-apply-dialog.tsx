@@ -14,9 +14,8 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import { ORPHAN_RESUME_MAX_BYTES, orphanResumeExtensions } from '../../../../../contracts/marketplace/orphan-applications/orphan';
 import { isApiError, errorText } from '../../../shared/api-error';
 import { orphanApplicationsApi } from './orphan-applications-api';
-import { OrphanPasswordForm } from './orphan-password-form';
+import { OrphanPasswordForm, type Applicant } from './orphan-password-form';
 
-export type Applicant = { first_name: string; last_name: string; email: string };
 const noOne: Applicant = { first_name: '', last_name: '', email: '' };
 
 // The spec's checks, before anything is sent; the server tells the type by content again.

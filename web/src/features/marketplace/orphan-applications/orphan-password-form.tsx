@@ -11,8 +11,10 @@ import { errorText } from '../../../shared/api-error';
 import { PasswordField } from '../../../shared/form-fields';
 import { useNotices } from '../../../shared/use-notices';
 import { signedIn } from '../../identity/users/session-actions';
-import type { Applicant } from './orphan-apply-dialog';
 import { orphanApplicationsApi } from './orphan-applications-api';
+
+// Who applied without an account, as the apply form took them.
+export type Applicant = { first_name: string; last_name: string; email: string };
 
 // After applying without an account: a password makes the account for the email just used,
 // which keeps the application and signs in.
