@@ -1,21 +1,3 @@
-import { z } from 'zod';
-
-const params = z.record(z.string(), z.union([z.string(), z.number()]));
-
-// Every answer that is not a success, under /api: `issues` is always there on a 400. `code` is the
-// error's code; when `error` says something other than that code's catalogue message, messageCode
-// and params name it (contracts/core/messages.ts), as each issue's code and params do, so a client
-// translates by code.
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  code: z.string().optional(),
-  messageCode: z.string().optional(),
-  params: params.optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), params: params.optional() })).optional(),
-  correlationId: z.string().optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
 // The error codes of the platform itself (input, access, conflicts, faults). Each feature declares
 // its own in its contracts; contracts/errors.ts merges them into the catalogue the HTTP layer uses.
 export const coreErrors = {

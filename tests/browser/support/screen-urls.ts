@@ -17,7 +17,7 @@ export function screenUrls(samples: { jobPath: string; companySlug: string }): S
       .replace(/:slug/g, samples.companySlug)
       .replace(/\/:[A-Za-z]+/g, '/sample');
     urls.push({ path: path || '/', screen });
-    if ('page' in screen && screen.page === 'jobs') urls.push({ path: samples.jobPath, screen });
+    if (screen.name === 'jobs') urls.push({ path: samples.jobPath, screen });
   }
   return urls;
 }

@@ -1,37 +1,23 @@
-// Every screen of the marketplace spec, as plain data: routes.tsx turns it into the router, and the
-// browser accessibility check visits each path, so a screen added here is checked the day it lands.
-import type { Access } from '../../../contracts/core/access';
+import { usersScreens } from '../features/identity/users/users-screens';
+import { activityScreens } from '../features/marketplace/activity/activity-screens';
+import { deckScreens } from '../features/marketplace/deck/deck-screens';
+import { jobsScreens } from '../features/marketplace/jobs/jobs-screens';
+import { paymentsScreens } from '../features/marketplace/payments/payments-screens';
+import { landingScreens } from '../landing/landing-screens';
+import { notFoundScreen, placeholderScreens } from '../shell/shell-screens';
+import type { Screen } from './screen';
 
-// Who may open a screen: the calls' access model (contracts/core/access.ts).
-export type PageAccess = Access;
+export type { PageAccess, PlaceholderPage, Screen } from './screen';
 
-export type PlaceholderPage =
-  | 'resumes' | 'activity' | 'profile' | 'settings' | 'saved' | 'alerts' | 'companies'
-  | 'terms' | 'privacy' | 'reports' | 'users' | 'sendPush' | 'jsSettings';
-
-export type BuiltPage = 'landing' | 'jobs' | 'myJobs' | 'newPassword' | 'notFound' | 'activity' | 'swipe' | 'payments';
-
-export type Screen = { path: string; page: BuiltPage; access?: PageAccess } | { path: string; placeholder: PlaceholderPage; access?: PageAccess };
-
+// Every screen of the specs, each feature's declared in its own folder: one line per feature here.
 export const screens: readonly Screen[] = [
-  { path: '/', page: 'landing' },
-  { path: '/jobs/:slug?', page: 'jobs' },
-  { path: '/resumes/:slug?', placeholder: 'resumes' },
-  { path: '/myJobs', page: 'myJobs' },
-  { path: '/profile', placeholder: 'profile', access: 'authed' },
-  { path: '/settings', placeholder: 'settings', access: 'authed' },
-  { path: '/saveditems', placeholder: 'saved', access: 'authed' },
-  { path: '/notifications', placeholder: 'alerts', access: 'authed' },
-  { path: '/activity/:activityView?', page: 'activity', access: 'authed' },
-  { path: '/swipe', page: 'swipe', access: 'authed' },
-  { path: '/companies/:slug', placeholder: 'companies' },
-  { path: '/newPassword', page: 'newPassword' },
-  { path: '/terms', placeholder: 'terms' },
-  { path: '/privacy', placeholder: 'privacy' },
-  { path: '/reports', placeholder: 'reports', access: 'admin' },
-  { path: '/users/:userId?', placeholder: 'users', access: 'admin' },
-  { path: '/payments', page: 'payments', access: 'admin' },
-  { path: '/sendpushnotifications', placeholder: 'sendPush', access: 'admin' },
-  { path: '/jssettings', placeholder: 'jsSettings', access: 'admin' },
-  { path: '*', page: 'notFound' },
+  ...landingScreens,
+  ...jobsScreens,
+  ...usersScreens,
+  ...activityScreens,
+  ...deckScreens,
+  ...paymentsScreens,
+  ...placeholderScreens,
+  // last: it takes every address the others do not
+  ...notFoundScreen,
 ];

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { signInDialogOpened } from '../app/auth-slice';
 import { useAppDispatch } from '../app/hooks';
-import type { PageAccess } from '../app/screens';
+import type { PageAccess } from '../app/screen';
 import { useCurrentUser } from '../features/identity/users/use-current-user';
 import { Loading } from './loading';
 import { grants } from '../../../contracts/core/access';

@@ -16,14 +16,12 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import type { PageAccess, PlaceholderPage } from '../app/screens';
+import type { PageAccess, PlaceholderPage } from '../app/screen';
 import { AccessGate, PageFrame } from './access-gate';
 
 const pages = {
   resumes: <DescriptionOutlined />,
-  activity: <TimelineOutlined />,
   profile: <PersonOutlined />,
   settings: <SettingsOutlined />,
   saved: <BookmarkBorderOutlined />,

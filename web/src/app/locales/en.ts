@@ -1,11 +1,10 @@
-import { coreErrors, errorMessagesOf } from '../../../../contracts/core/errors';
-import { coreMessages } from '../../../../contracts/core/messages';
+import { coreMessages } from '../../../../contracts/core/message-catalog';
 
 // English texts of the shell (top bar, menus, footer, notices, placeholder pages): the only strings in the first bundle; he.ts must have the same keys.
 export const en = {
-  // what the platform's rules and errors say, by code: the contracts' own English
+  // what the platform's rules say, by code: the contracts' own English (errors need no English
+  // here: an error's English is the text the server sends with its code)
   messages: coreMessages,
-  errors: errorMessagesOf(coreErrors),
   brand: { name: 'JobSwipe', pro: 'Pro', home: 'JobSwipe home' },
   common: {
     loading: 'Loading...',
@@ -85,10 +84,6 @@ export const en = {
     resumes: {
       title: 'Resumes',
       text: 'Browse talent profiles and resumes, filtered by skills, location and seniority.',
-    },
-    activity: {
-      title: 'Activity',
-      text: 'Your applications, matches and job suggestions, updated live.',
     },
     profile: {
       title: 'Profile',

@@ -1,7 +1,9 @@
+import type { coreErrors } from '../../../../contracts/core/error-catalog';
 import type { Texts } from '../texts';
 import type { en } from './en';
 
-export const he: Texts<typeof en> = {
+// the platform's errors by code, in Hebrew: every code of the catalogue (English is the server's)
+export const he: Texts<typeof en> & { errors: Record<keyof typeof coreErrors, string> } = {
   messages: {
     Required: 'שדה חובה',
     TooShort: 'יש להשתמש בלפחות {{minimum}} תווים',
@@ -118,10 +120,6 @@ export const he: Texts<typeof en> = {
     resumes: {
       title: 'קורות חיים',
       text: 'עיון בפרופילים ובקורות חיים של מועמדים, עם סינון לפי כישורים, מיקום ורמת ניסיון.',
-    },
-    activity: {
-      title: 'פעילות',
-      text: 'המועמדויות, ההתאמות והצעות המשרות שלכם, מתעדכנות בזמן אמת.',
     },
     profile: {
       title: 'פרופיל',

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { Access } from '../../../contracts/core/access';
+
+// Who may open a screen: the calls' access model (contracts/core/access.ts).
+export type PageAccess = Access;
+
+// The pages of features still to come: the shell says what they will hold.
+export type PlaceholderPage =
+  | 'resumes' | 'profile' | 'settings' | 'saved' | 'alerts' | 'companies'
+  | 'terms' | 'privacy' | 'reports' | 'users' | 'sendPush' | 'jsSettings';
+
+// One screen of the specs' route list, as plain data: the feature that owns it declares it beside
+// its pages (<feature>-screens.ts), the app's list names each feature once, routes.tsx makes the
+// router of it and the browser accessibility check visits every path. A page and its strings load
+// with the route.
+export type Screen = {
+  // the route's name, unique: what tests and links refer to
+  name: string;
+  path: string;
+  access?: PageAccess;
+} & ({ page: () => Promise<ComponentType>; strings?: readonly (() => Promise<void>)[] } | { placeholder: PlaceholderPage });
+
+export const defineScreens = (screens: readonly Screen[]): readonly Screen[] => screens;

@@ -1,0 +1,7 @@
+import { defineScreens } from '../../../app/screen';
+import { loadJobsStrings } from './jobs-strings';
+
+export const jobsScreens = defineScreens([
+  { name: 'jobs', path: '/jobs/:slug?', page: () => import('./jobs-page').then((m) => m.JobsPage), strings: [loadJobsStrings] },
+  { name: 'myJobs', path: '/myJobs', page: () => import('./my-jobs/my-jobs-page').then((m) => m.MyJobsPage), strings: [loadJobsStrings] },
+]);
