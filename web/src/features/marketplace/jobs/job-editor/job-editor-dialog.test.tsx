@@ -108,7 +108,7 @@ describe('job editor in Hebrew', () => {
     type(/^מינימום/, '15000');
     type(/^מקסימום/, '10000');
     fireEvent.click(screen.getByRole('button', { name: 'פרסום המשרה' }));
-    expect(await screen.findByText('השכר המקסימלי לא יכול להיות נמוך מהמינימלי')).toBeTruthy();
+    expect(await screen.findByText('השכר המקסימלי לא יכול להיות נמוך מהשכר המינימלי')).toBeTruthy();
     expect(server.callsTo('createNewJob')).toHaveLength(0);
   });
 

@@ -11,7 +11,7 @@ export const he: Texts<typeof en> = {
     SalaryNegative: 'השכר לא יכול להיות שלילי',
     SalaryMaxRequired: 'יש להזין שכר מקסימלי כשמוזן שכר מינימלי',
     SalaryMinRequired: 'יש להזין שכר מינימלי כשמוזן שכר מקסימלי',
-    SalaryMaxBelowMin: 'השכר המקסימלי לא יכול להיות נמוך מהמינימלי',
+    SalaryMaxBelowMin: 'השכר המקסימלי לא יכול להיות נמוך מהשכר המינימלי',
     TooManyTags: 'אפשר להוסיף עד {{maximum}} תגיות',
     TooManyBestTags: 'אפשר לסמן עד {{maximum}} תגיות מובילות',
     BestTagsNotTags: 'תגיות מובילות חייבות להופיע ברשימת התגיות: {{tags}}',
