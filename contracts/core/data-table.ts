@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreMessages, say } from './messages';
 
 // One data-table mechanism for the staff tables (back-office spec: `{ search, fieldsToSearch,
 // extraSearch, page, noLimit } → { data, cells, count }`): a table declares its columns once here;
@@ -137,15 +138,15 @@ export function tableInputShape<K extends string, F extends Filters>(table: Tabl
   return {
     search: z.string().trim().max(200).optional(),
     // the columns the search text is looked for in; all searchable ones when absent or empty
-    fieldsToSearch: z.array(oneOf(searchable, `Search only in the searchable columns: ${searchable.join(', ')}`)).max(table.columns.length).optional(),
+    fieldsToSearch: z.array(oneOf(searchable, say(coreMessages.SearchableColumnsOnly, { columns: searchable.join(', ') }))).max(table.columns.length).optional(),
     extraSearch: z.object(filterShape(table.filters)).strict().optional(),
     page: z.number().int().min(1).max(1_000_000).optional(),
     pageSize: z.literal(table.pageSizes as number[]).optional(),
-    sort: z.object({ column: oneOf(sortable, `Sort only by a sortable column: ${sortable.join(', ')}`), direction: z.enum(sortDirections) }).strict().optional(),
+    sort: z.object({ column: oneOf(sortable, say(coreMessages.SortableColumnsOnly, { columns: sortable.join(', ') })), direction: z.enum(sortDirections) }).strict().optional(),
     // every row at once, up to the table's maxRows
     noLimit: z.boolean().optional(),
     // column titles for a CSV export, as the reader sees them (their language); English otherwise
-    headers: z.partialRecord(oneOf(exported, `Titles only for the exported columns: ${exported.join(', ')}`), z.string().trim().min(1).max(100)).optional(),
+    headers: z.partialRecord(oneOf(exported, say(coreMessages.ExportedColumnsOnly, { columns: exported.join(', ') })), z.string().trim().min(1).max(100)).optional(),
   };
 }
 

@@ -1,9 +1,12 @@
+import { platformMessages } from './platform-messages';
+
 // Messages by code. What a rule or an answer says is named once, by a code, in a catalog:
 // contracts/<area>/<feature>/messages.ts declares `defineMessages({ FeedbackEmpty: 'Write your
 // feedback first', TooManyTags: 'Use at most {{maximum}} tags' })`, and its schemas and answers use
 // `say(messages.TooManyTags, { maximum: 10 })`. The server sends the English with the code and its
 // parameters; the web translates the code from the feature's own locale files (key
-// `messages.<Code>`), so nothing shared is keyed by English text.
+// `messages.<Code>`, or `errors.<Code>` for an error catalogue's message), so nothing shared is
+// keyed by English text.
 export type MessageCatalog = Readonly<Record<string, string>>;
 export type MessageParams = Readonly<Record<string, string | number>>;
 export type CodedMessage = { code: string; params: MessageParams };
@@ -13,7 +16,16 @@ export const defineMessages = <const M extends MessageCatalog>(messages: M): M =
 // A catalog template with its parameters filled in: the English that is sent.
 export const say = (template: string, params: MessageParams = {}): string => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-// What any rule may say without naming it: zod's generic issues, in plain words.
+// An answer's message with its code, for an output that carries `message` and `messageCode`:
+// `said(feedbackMessages, 'FeedbackThanks')`.
+export type Said = { message: string; messageCode: string };
+export const said = <M extends MessageCatalog>(catalog: M, code: keyof M & string, params?: MessageParams): Said => ({
+  message: say(catalog[code], params),
+  messageCode: code,
+});
+
+// What any rule may say without naming it: zod's generic issues, in plain words, and what the
+// platform says about a request whatever its call.
 export const coreMessages = defineMessages({
   Required: 'Required',
   TooShort: 'Use at least {{minimum}} characters',
@@ -29,6 +41,7 @@ export const coreMessages = defineMessages({
   InvalidDate: 'Enter a valid date',
   InvalidValue: 'This value is not valid',
   UnknownField: 'Remove the field {{keys}}: this call does not take it',
+  ...platformMessages,
 });
 
 // The code of a message from any of the given catalogs, with the parameters read back from its

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { coreMessages, say } from './message-catalog';
 
 // the catalog itself has no zod: the web's first screen reads it without loading schemas
-export { coreMessages, defineMessages, messageCoder, say, type CodedMessage, type MessageCatalog, type MessageParams } from './message-catalog';
+export { coreMessages, defineMessages, messageCoder, said, say, type CodedMessage, type MessageCatalog, type MessageParams, type Said } from './message-catalog';
+
+// The fields of an output that says something (said() fills both), or may say something.
+export const saidFields = { message: z.string(), messageCode: z.string().optional() };
+export const optionalSaidFields = { message: z.string().optional(), messageCode: z.string().optional() };
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreMessages } from './messages';
 
 // What a call accepts, judged by the file's content (magic bytes), never by its name or the
 // client's Content-Type.
@@ -50,7 +51,7 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
 // The input schema of a multipart call names its files with these: readUpload has already
 // checked them, so the schema only says which are expected.
 // OpenAPI shows it as a binary form field.
-export const uploadedFileSchema = z.custom<UploadedFile>(isUploadedFile, { message: 'Attach the file' }).meta({ type: 'string', format: 'binary', description: 'A file, sent as multipart/form-data' });
+export const uploadedFileSchema = z.custom<UploadedFile>(isUploadedFile, { message: coreMessages.AttachFile }).meta({ type: 'string', format: 'binary', description: 'A file, sent as multipart/form-data' });
 export const uploadedFilesSchema = z.array(uploadedFileSchema);
 
 // A kept file: what events and read models refer to, by id.

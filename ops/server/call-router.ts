@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { calls, type CallName } from '../../contracts/calls';
 import { mayActForOthers, refusalOf, rolesOf, type Role } from '../../contracts/core/access';
 import { DEFAULT_BODY_LIMIT_BYTES, type CallDefinition } from '../../contracts/core/call';
-import { fieldLabel } from '../../contracts/core/messages';
+import { coreMessages, fieldLabel, say } from '../../contracts/core/messages';
 import { CallFailure, type ApiErrorBody } from '../../contracts/core/errors';
 import { findUnsafeInput } from '../../contracts/core/safe-strings';
 import { errorCatalog, type ErrorCode } from '../../contracts/errors';
-import { codeOfMessage, isCatalogueText } from '../../contracts/messages';
 import { isVersionConflict } from '../../contracts/core/event-store';
 import type { Position } from '../../contracts/core/position';
 import type { Session, TokenService } from '../../contracts/core/ports';
@@ -22,6 +21,7 @@ import type { Metrics } from './metrics';
 import { isDatabaseUnavailable } from './unavailable';
 import { readUpload, uploadBodyLimit } from '../uploads/read-upload';
 import { createAbuseLimits, type AbuseLimits } from './security';
+import { sendError } from './error-body';
 import { answerCsv, wantsCsv, type CsvExporter } from './data-table-export';
 
 export type RouterOptions = {
@@ -42,25 +42,8 @@ export type RouterOptions = {
 
 const statusOf = (code: ErrorCode) => errorCatalog[code].status;
 
-// A message with the code a client translates it by, when a catalog says it.
-const coded = <T extends { message: string }>(issue: T) => {
-  const message = codeOfMessage(issue.message);
-  return message ? { ...issue, code: message.code, ...(Object.keys(message.params).length ? { params: message.params } : {}) } : issue;
-};
-
-// Every error answer has the documented shape; a 400 always says which field to fix; what it says
-// carries its code.
-const send = (res: Response, status: number, body: ApiErrorBody | object) => {
-  if (status < 400) return res.status(status).json(body);
-  const error = body as ApiErrorBody;
-  const issues = error.issues ?? (status === 400 && typeof error.error === 'string' ? [{ path: '', message: error.error }] : undefined);
-  const own = typeof error.error === 'string' && !(error.code && isCatalogueText(error.code, error.error)) ? codeOfMessage(error.error) : null;
-  return res.status(status).json({
-    ...error,
-    ...(own ? { messageCode: own.code, ...(Object.keys(own.params).length ? { params: own.params } : {}) } : {}),
-    ...(issues ? { issues: issues.map(coded) } : {}),
-  });
-};
+// An error answer carries the codes of what it says (./error-body.ts); a success is sent as it is.
+const send = (res: Response, status: number, body: ApiErrorBody | object) => (status < 400 ? res.status(status).json(body) : sendError(res, status, body as ApiErrorBody));
 
 const fail = (res: Response, code: ErrorCode, message?: string, issues?: ApiErrorBody['issues']) =>
   send(res, statusOf(code), { error: message ?? errorCatalog[code].message, code, ...(issues ? { issues } : {}) });
@@ -68,7 +51,7 @@ const fail = (res: Response, code: ErrorCode, message?: string, issues?: ApiErro
 // One line a person can act on: the first field and what is wrong with it.
 const summaryOf = (issues: readonly { path: string; message: string }[]): string => {
   const first = issues[0];
-  if (!first) return 'Invalid input';
+  if (!first) return say(coreMessages.InputInvalid);
   const label = fieldLabel(first.path);
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
   return label ? `${label}: ${first.message}${more}` : `${first.message}${more}`;
@@ -133,23 +116,23 @@ function clientFault(error: unknown): { status: number; body: ApiErrorBody } | n
   if (typeof error !== 'object' || error === null) return null;
   const { type, status, limit } = error as { type?: string; status?: number; limit?: number };
   if (error instanceof URIError || (status === 400 && type === undefined))
-    return { status: 400, body: { error: 'The address is not valid: check the call name', code: 'ValidationFailed', issues: [{ path: '', message: 'Malformed URL escape in the address' }] } };
+    return { status: 400, body: { error: say(coreMessages.AddressInvalid), code: 'ValidationFailed', issues: [{ path: '', message: say(coreMessages.AddressMalformed) }] } };
   switch (type) {
     case 'entity.parse.failed':
-      return { status: 400, body: { error: 'The request body is not valid JSON', code: 'ValidationFailed', issues: [{ path: '', message: 'Send a JSON object, e.g. {"email": "…"}' }] } };
+      return { status: 400, body: { error: say(coreMessages.BodyNotJson), code: 'ValidationFailed', issues: [{ path: '', message: say(coreMessages.SendJsonObject) }] } };
     case 'entity.too.large':
-      return { status: 413, body: { error: `The request is too large: this call accepts at most ${kib(limit ?? DEFAULT_BODY_LIMIT_BYTES)}`, code: 'PayloadTooLarge' } };
+      return { status: 413, body: { error: say(coreMessages.BodyTooLarge, { size: kib(limit ?? DEFAULT_BODY_LIMIT_BYTES) }), code: 'PayloadTooLarge' } };
     case 'charset.unsupported':
-      return { status: 415, body: { error: 'Send the body in UTF-8 (Content-Type: application/json; charset=utf-8)', code: 'UnsupportedMediaType' } };
+      return { status: 415, body: { error: say(coreMessages.BodyNotUtf8), code: 'UnsupportedMediaType' } };
     case 'encoding.unsupported':
-      return { status: 415, body: { error: 'Send the body uncompressed or with gzip, deflate or br Content-Encoding', code: 'UnsupportedMediaType' } };
+      return { status: 415, body: { error: say(coreMessages.BodyEncodingUnsupported), code: 'UnsupportedMediaType' } };
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
-      return { status: 400, body: { error: 'The request body arrived incomplete, please send it again', code: 'ValidationFailed', issues: [{ path: '', message: 'Incomplete body' }] } };
+      return { status: 400, body: { error: say(coreMessages.BodyArrivedIncomplete), code: 'ValidationFailed', issues: [{ path: '', message: say(coreMessages.BodyIncomplete) }] } };
   }
   if (typeof status === 'number' && status >= 400 && status < 500)
-    return { status, body: { error: status === 400 ? 'The request is not valid' : 'The request cannot be handled', code: status === 400 ? 'ValidationFailed' : 'BadRequest' } };
+    return { status, body: { error: say(status === 400 ? coreMessages.RequestInvalid : coreMessages.RequestUnhandled), code: status === 400 ? 'ValidationFailed' : 'BadRequest' } };
   return null;
 }
 
@@ -164,12 +147,12 @@ export function createCallRouter(options: RouterOptions): Router {
     res.setHeader('x-correlation-id', correlationId);
     res.locals.correlationId = correlationId;
     const definition = definitionOf(req.params.name as string);
-    if (!definition) return send(res, 404, { error: `Unknown call "${String(req.params.name).slice(0, 100)}"`, code: 'UnknownCall' });
+    if (!definition) return send(res, 404, { error: say(coreMessages.CallUnknown, { name: String(req.params.name).slice(0, 100) }), code: 'UnknownCall' });
     res.locals.definition = definition;
     const limit = bodyLimitOf(definition);
     if (Number(req.get('content-length') ?? 0) > limit) return clientFaultAnswer(res, { type: 'entity.too.large', limit });
     if (!hasBody(req)) return next();
-    if (definition.multipart) return req.is('multipart/form-data') ? next() : fail(res, 'UnsupportedMediaType', 'Send the files as multipart/form-data');
+    if (definition.multipart) return req.is('multipart/form-data') ? next() : fail(res, 'UnsupportedMediaType', say(coreMessages.SendMultipart));
     if (!req.is('application/json')) return fail(res, 'UnsupportedMediaType');
     return jsonParser(limit)(req, res, next);
   });
@@ -274,9 +257,9 @@ export function createCallRouter(options: RouterOptions): Router {
   router.all('/{*rest}', (req, res) => {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
-      return send(res, 405, { error: `Use POST for calls (got ${req.method})`, code: 'MethodNotAllowed' });
+      return send(res, 405, { error: say(coreMessages.UsePost, { method: req.method }), code: 'MethodNotAllowed' });
     }
-    return send(res, 404, { error: 'There is no such call: the address is /api/{name}', code: 'UnknownCall' });
+    return send(res, 404, { error: say(coreMessages.CallAddress), code: 'UnknownCall' });
   });
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

@@ -5,7 +5,9 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { exportedColumns, type CellType, type TableDescriptor } from '../../contracts/core/data-table';
 import { cellText } from '../../contracts/core/data-table-cells';
+import { coreMessages, say } from '../../contracts/core/messages';
 import type { CallContext } from './context';
+import { sendError } from './error-body';
 
 // A data-table call asked for as CSV (Accept: text/csv): the same call, past the same access rule
 // and input check, answers its rows as a file, written as the rows are read.
@@ -42,7 +44,7 @@ type Answer = { res: Response; exporter: CsvExporter | undefined; input: unknown
 // so the router answers it as any other (JSON, with its status); a fault later can only cut the file.
 export async function answerCsv({ res, exporter, input, ctx, log, correlationId }: Answer): Promise<number> {
   if (!exporter) {
-    res.status(406).json({ error: 'This call answers JSON only: ask with Accept: application/json', code: 'NotAcceptable' });
+    sendError(res, 406, { error: say(coreMessages.JsonOnly), code: 'NotAcceptable' });
     return 406;
   }
   const { table, rows, headers } = exporter(input, ctx);

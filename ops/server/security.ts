@@ -5,8 +5,11 @@ import helmet from 'helmet';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitClass } from '../../contracts/core/call';
+import { coreErrors } from '../../contracts/core/errors';
+import { coreMessages, say } from '../../contracts/core/messages';
 import type { Config } from '../config/config';
 import { guarded } from '../db/database';
+import { sendError } from './error-body';
 
 // Security headers for every answer. The web app is a Vite build: scripts come from 'self' only;
 // MUI/emotion inject <style> tags at run time, hence 'unsafe-inline' for styles (styles cannot run
@@ -33,9 +36,6 @@ export const securityHeaders = (): RequestHandler =>
     crossOriginEmbedderPolicy: false,
   });
 
-type ApiError = { error: string; code: string };
-const refuse = (res: Response, status: number, body: ApiError) => res.status(status).json(body);
-
 // API answers are personal (tokens, profiles): no cache may keep them.
 export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -59,7 +59,7 @@ export function corsGuard(allowed: readonly string[]): RequestHandler {
   return (req, res, next) => {
     const origin = req.get('origin');
     if (!origin || sameOrigin(req, origin)) return next();
-    if (!allow.has(origin)) return refuse(res, 403, { error: `Calls from ${origin.slice(0, 100)} are not allowed`, code: 'Forbidden' });
+    if (!allow.has(origin)) return sendError(res, 403, { error: say(coreMessages.OriginRefused, { origin: origin.slice(0, 100) }), code: 'Forbidden' });
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
     if (req.method === 'OPTIONS') {
@@ -78,11 +78,11 @@ export function metricsGuard(config: Pick<Config, 'metricsToken' | 'production'>
   return (req: Request, res: Response, next: NextFunction) => {
     if (!config.metricsToken) {
       if (!config.production) return next();
-      return refuse(res, 403, { error: 'Metrics need METRICS_TOKEN to be set on the server', code: 'Forbidden' });
+      return sendError(res, 403, { error: say(coreMessages.MetricsTokenUnset), code: 'Forbidden' });
     }
     const given = (req.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
     const digest = (s: string) => createHash('sha256').update(s).digest('hex');
-    if (digest(given) !== digest(config.metricsToken)) return refuse(res, 401, { error: 'Send the metrics token as a Bearer token', code: 'Unauthenticated' });
+    if (digest(given) !== digest(config.metricsToken)) return sendError(res, 401, { error: say(coreMessages.MetricsTokenMissing), code: 'Unauthenticated' });
     next();
   };
 }
@@ -145,7 +145,7 @@ export async function createAbuseLimits(options: { databaseUrl?: string; scale: 
   const tooMany = (res: RateLimiterRes, message: string, code: Refusal['code'] = 'RateLimited'): Refusal => {
     const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     const newlyLocked = code === 'AccountLocked' && res.consumedPoints === limiters.failedAttemptsPerEmail.points + 1;
-    return { retryAfterSeconds, message: message.replace('{minutes}', String(minutes(retryAfterSeconds))), code, newlyLocked };
+    return { retryAfterSeconds, message: say(message, { minutes: minutes(retryAfterSeconds) }), code, newlyLocked };
   };
   return {
     async admit(limit, who) {
@@ -153,19 +153,19 @@ export async function createAbuseLimits(options: { databaseUrl?: string; scale: 
       if (limit === 'guestWrite') {
         if (who.signedIn) return null;
         const rejected = await take(limiters.guestWritesPerIp, who.ip);
-        return rejected ? tooMany(rejected, 'You are sending too fast, please wait a minute and try again') : null;
+        return rejected ? tooMany(rejected, coreMessages.SendingTooFast) : null;
       }
       const perIp = await take(limiters.authPerIp, who.ip);
-      if (perIp) return tooMany(perIp, 'Too many attempts from your network, please wait a minute and try again');
+      if (perIp) return tooMany(perIp, coreMessages.TooManyFromNetwork);
       if (!who.email) return null;
       if (limit === 'authMail') {
         // counted per call: registering does not use up the password resets
         const mails = await take(limiters.mailsPerEmail, `${who.call}:${who.email}`);
-        return mails ? tooMany(mails, 'We already sent several emails to this address, please check your inbox or try again in {minutes} minutes') : null;
+        return mails ? tooMany(mails, coreMessages.TooManyMails) : null;
       }
       // every attempt takes a point up front, so parallel guesses cannot outrun the count; success gives it back
       const attempt = await take(limiters.failedAttemptsPerEmail, who.email);
-      return attempt ? tooMany(attempt, 'Too many failed attempts for this account: it is locked for {minutes} minutes. Try again later or reset your password', 'AccountLocked') : null;
+      return attempt ? tooMany(attempt, coreMessages.AccountLockedFor, 'AccountLocked') : null;
     },
     async succeeded(limit, email) {
       if (scale === 0 || limit !== 'auth' || !email) return;
@@ -181,17 +181,16 @@ export async function createAbuseLimits(options: { databaseUrl?: string; scale: 
 // (an HTML page with a stack trace outside production) is never reached. Faults of the caller
 // (a malformed address, an unreadable body) keep their 4xx status.
 export function lastResort(log: Logger): [RequestHandler, ErrorRequestHandler] {
-  const notFound: RequestHandler = (req, res) => refuse(res, 404, { error: `Nothing here: ${req.method} ${req.path.slice(0, 200)}`, code: 'NotFound' });
+  const notFound: RequestHandler = (req, res) => sendError(res, 404, { error: say(coreMessages.NothingHere, { request: `${req.method} ${req.path.slice(0, 200)}` }), code: 'NotFound' });
   const onError: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = typeof error === 'object' && error !== null ? Number((error as { status?: unknown }).status) : NaN;
     if (status >= 400 && status < 500) {
-      const body = { error: status === 404 ? 'Not found' : 'The request is not valid', code: status === 404 ? 'NotFound' : 'BadRequest' };
-      return res.status(status).json(status === 400 ? { ...body, issues: [{ path: '', message: body.error }] } : body);
+      return sendError(res, status, status === 404 ? { error: coreErrors.NotFound.message, code: 'NotFound' } : { error: say(coreMessages.RequestInvalid), code: 'BadRequest' });
     }
     const correlationId = randomUUID();
     log.error({ err: error, correlationId, path: req.path }, 'request failed');
-    return res.status(500).json({ error: 'Something went wrong', code: 'Internal', correlationId });
+    return sendError(res, 500, { error: coreErrors.Internal.message, code: 'Internal', correlationId });
   };
   return [notFound, onError];
 }

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import yauzl from 'yauzl';
+import { coreMessages, say } from '../../contracts/core/messages';
 import { uploadKinds, type UploadKind } from '../../contracts/core/uploads';
 
 export type Inspection = { ok: true; kind: UploadKind } | { ok: false; reason: string };
@@ -33,20 +34,20 @@ async function checkZip(bytes: Uint8Array): Promise<string | null> {
   try {
     entries = await listZip(bytes);
   } catch (error) {
-    return `The document's archive is damaged or too large (${error instanceof Error ? error.message : 'unreadable'})`;
+    return say(coreMessages.ArchiveDamaged, { detail: error instanceof Error ? error.message : 'unreadable' });
   }
   let total = 0;
   for (const e of entries) {
-    if (e.method !== 0 && e.method !== 8) return 'The document uses an unknown compression';
+    if (e.method !== 0 && e.method !== 8) return say(coreMessages.CompressionUnknown);
     total += e.uncompressed;
-    if (total > zipLimits.maxTotalBytes) return 'The document expands to too much data';
-    if (e.uncompressed > 1024 * 1024 && e.uncompressed > zipLimits.maxRatio * Math.max(e.compressed, 1)) return 'The document expands to too much data';
+    if (total > zipLimits.maxTotalBytes) return say(coreMessages.ExpandsTooMuch);
+    if (e.uncompressed > 1024 * 1024 && e.uncompressed > zipLimits.maxRatio * Math.max(e.compressed, 1)) return say(coreMessages.ExpandsTooMuch);
   }
-  if (total > zipLimits.maxRatio * bytes.byteLength && total > 1024 * 1024) return 'The document expands to too much data';
+  if (total > zipLimits.maxRatio * bytes.byteLength && total > 1024 * 1024) return say(coreMessages.ExpandsTooMuch);
   const names = new Set(entries.map((e) => e.name));
-  if (!names.has('[Content_Types].xml') || !names.has('word/document.xml')) return 'The file is not a Word document';
+  if (!names.has('[Content_Types].xml') || !names.has('word/document.xml')) return say(coreMessages.NotAWordDocument);
   // macros live there; a .docx never has them
-  if ([...names].some((n) => /vbaProject\.bin$/i.test(n))) return 'Documents with macros are not accepted';
+  if ([...names].some((n) => /vbaProject\.bin$/i.test(n))) return say(coreMessages.MacrosRefused);
   return null;
 }
 
@@ -61,7 +62,7 @@ const isWordBinary = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byte
 
 // Tells the file's real type from its bytes and checks it against what the call accepts.
 export async function inspectFile(bytes: Uint8Array, accept: readonly UploadKind[]): Promise<Inspection> {
-  if (bytes.byteLength === 0) return { ok: false, reason: 'The file is empty' };
+  if (bytes.byteLength === 0) return { ok: false, reason: say(coreMessages.FileEmpty) };
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   // before anything inflates a byte of it
   if (isZip) {
@@ -78,10 +79,10 @@ export async function inspectFile(bytes: Uint8Array, accept: readonly UploadKind
     : detected?.ext === 'cfb' && isWordBinary(bytes) ? 'doc'
     : null;
   const allowed = accept.map((k) => uploadKinds[k].extensions[0]).join(', ');
-  if (!kind || !accept.includes(kind)) return { ok: false, reason: `This file type is not accepted here: send ${allowed}` };
+  if (!kind || !accept.includes(kind)) return { ok: false, reason: say(coreMessages.FileTypeRefused, { types: allowed }) };
   // a zip's first kilobyte may hold a stored XML part; its entries were checked above
   const head = latin1(bytes, 0, 1024);
-  if (!isZip && markup.test(head)) return { ok: false, reason: 'The file holds web page markup, which is not accepted' };
-  if (uploadKinds[kind].image && scriptAnywhere.test(latin1(bytes))) return { ok: false, reason: 'The image holds script, which is not accepted' };
+  if (!isZip && markup.test(head)) return { ok: false, reason: say(coreMessages.MarkupRefused) };
+  if (uploadKinds[kind].image && scriptAnywhere.test(latin1(bytes))) return { ok: false, reason: say(coreMessages.ScriptInImage) };
   return { ok: true, kind };
 }

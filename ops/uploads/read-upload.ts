@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { CallFailure } from '../../contracts/core/errors';
+import { coreMessages, say } from '../../contracts/core/messages';
 import { unsafeTextReason } from '../../contracts/core/safe-strings';
 import { uploadKinds, type UploadedFile, type UploadRule } from '../../contracts/core/uploads';
 import { inspectFile } from './inspect-file';
@@ -20,16 +21,16 @@ const multerFault = (error: unknown, rule: UploadRule): CallFailure => {
     const field = error.field ? rule.files[error.field] : undefined;
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new CallFailure('PayloadTooLarge', field?.messages?.tooLarge ?? `The file is too large: at most ${kib(field?.maxBytes ?? 0)}`);
+        return new CallFailure('PayloadTooLarge', field?.messages?.tooLarge ?? say(coreMessages.FileTooLarge, { size: kib(field?.maxBytes ?? 0) }));
       case 'LIMIT_UNEXPECTED_FILE':
-        return new CallFailure('ValidationFailed', `Unexpected file field "${String(error.field).slice(0, 64)}"`);
+        return new CallFailure('ValidationFailed', say(coreMessages.FileFieldUnexpected, { field: String(error.field).slice(0, 64) }));
       case 'LIMIT_FILE_COUNT':
-        return new CallFailure('ValidationFailed', `Too many files in "${String(error.field).slice(0, 64)}"`);
+        return new CallFailure('ValidationFailed', say(coreMessages.FilesTooMany, { field: String(error.field).slice(0, 64) }));
       default:
-        return new CallFailure('ValidationFailed', 'The form has too many or too long fields');
+        return new CallFailure('ValidationFailed', say(coreMessages.FormTooLarge));
     }
   }
-  return new CallFailure('ValidationFailed', 'The upload arrived incomplete, please send it again');
+  return new CallFailure('ValidationFailed', say(coreMessages.UploadIncomplete));
 };
 
 const parse = (req: Request, res: Response, rule: UploadRule) =>
@@ -50,22 +51,22 @@ const parse = (req: Request, res: Response, rule: UploadRule) =>
 // body for the call's input schema: the text fields as strings, each file field as an
 // UploadedFile (an array when the field takes several). Throws a CallFailure (400, 413, 415).
 export async function readUpload(req: Request, res: Response, rule: UploadRule): Promise<Record<string, unknown>> {
-  if (!req.is('multipart/form-data')) throw new CallFailure('UnsupportedMediaType', 'Send the files as multipart/form-data');
+  if (!req.is('multipart/form-data')) throw new CallFailure('UnsupportedMediaType', say(coreMessages.SendMultipart));
   await parse(req, res, rule);
   const body: Record<string, unknown> = {};
   const raw = (req.body ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(raw)) {
-    if (!/^[A-Za-z_][\w.-]{0,63}$/.test(key) || key in rule.files) throw new CallFailure('ValidationFailed', `Unexpected form field "${key.slice(0, 64)}"`);
-    if (typeof value !== 'string') throw new CallFailure('ValidationFailed', `Send "${key}" once, as text`);
-    const reason = unsafeTextReason(value);
-    if (reason) throw new CallFailure('ValidationFailed', `${key}: ${reason}`);
+    if (!/^[A-Za-z_][\w.-]{0,63}$/.test(key) || key in rule.files) throw new CallFailure('ValidationFailed', say(coreMessages.FormFieldUnexpected, { field: key.slice(0, 64) }));
+    if (typeof value !== 'string') throw new CallFailure('ValidationFailed', say(coreMessages.SendFieldOnce, { field: key }));
+    const reason = unsafeTextReason(value, { field: key });
+    if (reason) throw new CallFailure('ValidationFailed', reason);
     body[key] = value;
   }
   const received = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
   for (const [field, fieldRule] of Object.entries(rule.files)) {
     const files: UploadedFile[] = [];
     for (const file of received[field] ?? []) {
-      if (file.size > fieldRule.maxBytes) throw new CallFailure('PayloadTooLarge', fieldRule.messages?.tooLarge ?? `The file is too large: at most ${kib(fieldRule.maxBytes)}`);
+      if (file.size > fieldRule.maxBytes) throw new CallFailure('PayloadTooLarge', fieldRule.messages?.tooLarge ?? say(coreMessages.FileTooLarge, { size: kib(fieldRule.maxBytes) }));
       const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
       const inspected = await inspectFile(bytes, fieldRule.accept);
       if (!inspected.ok) throw file.size === 0 ? new CallFailure('ValidationFailed', inspected.reason) : new CallFailure('UnsupportedMediaType', fieldRule.messages?.notAccepted ?? inspected.reason);
@@ -73,7 +74,7 @@ export async function readUpload(req: Request, res: Response, rule: UploadRule):
       if (!named.ok) throw new CallFailure('UnsupportedMediaType', fieldRule.messages?.notAccepted ?? named.reason);
       files.push({ field, kind: inspected.kind, mime: uploadKinds[inspected.kind].mime, name: named.name, size: file.size, bytes });
     }
-    if (!files.length && fieldRule.required) throw new CallFailure('ValidationFailed', `Attach a file in "${field}"`);
+    if (!files.length && fieldRule.required) throw new CallFailure('ValidationFailed', say(coreMessages.AttachFileIn, { field }));
     if (files.length) body[field] = (fieldRule.maxCount ?? 1) > 1 ? files : files[0];
   }
   return body;

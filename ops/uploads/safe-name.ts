@@ -1,3 +1,4 @@
+import { coreMessages, say } from '../../contracts/core/messages';
 import { uploadKinds, type UploadKind } from '../../contracts/core/uploads';
 
 export type NameCheck = { ok: true; name: string } | { ok: false; reason: string };
@@ -17,6 +18,6 @@ export function safeFileName(original: string, kind: UploadKind): NameCheck {
   const extension = dot > 0 ? cleaned.slice(dot + 1).toLowerCase() : '';
   const known: readonly string[] = uploadKinds[kind].extensions;
   if (extension && !known.includes(extension))
-    return { ok: false, reason: `The file is named .${extension.slice(0, 10)} but its content is ${kind.toUpperCase()}` };
+    return { ok: false, reason: say(coreMessages.NameClaimsOtherType, { extension: extension.slice(0, 10), kind: kind.toUpperCase() }) };
   return { ok: true, name: `${stem}.${extension || known[0]}` };
 }

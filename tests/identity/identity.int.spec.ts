@@ -23,7 +23,7 @@ const register = (email: string, extra: Record<string, unknown> = {}) =>
 describe('register and sign in', () => {
   it('registers, mails a confirmation link, and lets the user sign in before confirming', async () => {
     const res = await register('noa@example.com');
-    expect(res).toEqual({ status: 200, body: { message: 'We sent you an email, please check your inbox' } });
+    expect(res).toEqual({ status: 200, body: { message: 'We sent you an email, please check your inbox', messageCode: 'CheckYourInbox' } });
     const mails = await t.mailsTo('noa@example.com', 1);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toMatch(/http:\/\/jobswipe\.test\/\?confirmed=/);
@@ -37,7 +37,7 @@ describe('register and sign in', () => {
 
     const token = decodeURIComponent(mails[0]!.text_body.match(/confirmed=([^\s]+)/)![1]!);
     const confirmed = await t.call('confirmEmail', { token });
-    expect(confirmed.body).toEqual({ confirmed: true, message: 'Your email has successfully confirmed.' });
+    expect(confirmed.body).toEqual({ confirmed: true, message: 'Your email has successfully confirmed.', messageCode: 'EmailConfirmed' });
     const me = await t.call<{ user: { verified: boolean } }>('getUserData', {}, login.body.token);
     expect(me.body.user.verified).toBe(true);
   });
@@ -45,7 +45,7 @@ describe('register and sign in', () => {
   it('answers a second registration of an email in any letter case like a first one, creates no account and mails the owner a notice', async () => {
     await register('case@example.com');
     const again = await register('CASE@Example.com', { password: 'other-pass-1', confirmPassword: 'other-pass-1' });
-    expect(again).toEqual({ status: 200, body: { message: 'We sent you an email, please check your inbox' } });
+    expect(again).toEqual({ status: 200, body: { message: 'We sent you an email, please check your inbox', messageCode: 'CheckYourInbox' } });
     const rows = await t.engine.db.selectFrom('user_account').select('id').where('email', '=', 'case@example.com').execute();
     expect(rows).toHaveLength(1);
     // the confirmation and the notice are sent apart, in either order
@@ -93,7 +93,7 @@ describe('register and sign in', () => {
       last_name: 'B',
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.issues).toContainEqual({ path: 'confirmPassword', message: 'Passwords do not match' });
+    expect(mismatch.body.issues).toContainEqual({ path: 'confirmPassword', message: 'Passwords do not match', code: 'PasswordsDiffer' });
     expect(await outbox('mismatch@example.com')).toHaveLength(0);
   });
 
@@ -114,7 +114,7 @@ describe('register and sign in', () => {
 describe('tokens and access', () => {
   it('answers 404 to an unknown call', async () => {
     const res = await t.call('noSuchCall', {});
-    expect(res).toEqual({ status: 404, body: { error: 'Unknown call "noSuchCall"', code: 'UnknownCall' } });
+    expect(res).toEqual({ status: 404, body: { error: 'Unknown call "noSuchCall"', code: 'UnknownCall', messageCode: 'CallUnknown', params: { name: 'noSuchCall' } } });
   });
 
   it('answers 401 to a protected call without a token, with a forged token, and with an expired one', async () => {

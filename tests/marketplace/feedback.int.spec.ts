@@ -18,7 +18,7 @@ describe('feedback', () => {
   it('takes feedback from a signed-in user and mails it to the admins', async () => {
     const user = await t.signUp({ first_name: 'Rina', last_name: 'Tal' });
     const res = await t.call('sendFeedback', { feedback: 'The search could remember my city.' }, user.token);
-    expect(res).toEqual({ status: 200, body: { success: true, message: 'Thank you for your feedback' } });
+    expect(res).toEqual({ status: 200, body: { success: true, message: 'Thank you for your feedback', messageCode: 'FeedbackThanks' } });
     const [mail] = await t.mailsTo('boss@example.com', 1);
     expect(mail!.subject).toBe(`Feedback from Rina Tal <${user.email}>`);
     expect(mail!.text_body).toMatch(/^The search could remember my city\./);
@@ -35,7 +35,7 @@ describe('feedback', () => {
     const before = (await adminMail()).length;
     const user = await t.signUp();
     const res = await t.call('sendFeedback', { feedback: '   ' }, user.token);
-    expect(res).toMatchObject({ status: 400, body: { error: 'Feedback: Write your feedback first' } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'Feedback: Write your feedback first', issues: [{ path: 'feedback', message: 'Write your feedback first', code: 'FeedbackEmpty' }] } });
     // a valid one after it is the next and only new message
     expect((await t.call('sendFeedback', { feedback: 'Second thoughts' }, user.token)).status).toBe(200);
     const after = await t.mailsTo('boss@example.com', before + 1);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-type CreateResult = { results: Job[]; job: Job; jobLimitReached: boolean; isPro: boolean; message?: string };
+type CreateResult = { results: Job[]; job: Job; jobLimitReached: boolean; isPro: boolean; message?: string; messageCode?: string };
 type StatusResult = { results: Job[]; jobLimitReached: boolean };
 
 const recruiter = () => t.signUp({ lookingforwork: false });
@@ -65,6 +65,23 @@ describe('posting jobs', () => {
     expect(mine.body.list).toHaveLength(0);
   });
 
+  it("says each rule's problem by its code and parameters, so a client translates it", async () => {
+    const { token } = await recruiter();
+    type Issue = { path: string; message: string; code?: string; params?: Record<string, string> };
+    const issuesOf = async (overrides: Record<string, unknown>) =>
+      (await t.call<{ error: string; code: string; issues: Issue[] }>('createNewJob', { jobInfo: validJob(overrides) }, token)).body;
+    const below = await issuesOf({ salaryMin: 30000, salaryMax: 20000 });
+    expect(below).toMatchObject({ code: 'ValidationFailed', error: 'Salary max: Maximum salary cannot be below the minimum' });
+    expect(below.issues).toEqual([{ path: 'jobInfo.salaryMax', message: 'Maximum salary cannot be below the minimum', code: 'SalaryMaxBelowMin' }]);
+    const tags = await issuesOf({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`), selectedTags: [] });
+    expect(tags.issues).toEqual([{ path: 'jobInfo.tags', message: 'Use at most 10 tags', code: 'TooManyTags', params: { maximum: '10' } }]);
+    const best = await issuesOf({ selectedTags: ['not-a-tag'] });
+    expect(best.issues).toEqual([{ path: 'jobInfo.selectedTags', message: 'Best tags must be among the tags: not-a-tag', code: 'BestTagsNotTags', params: { tags: 'not-a-tag' } }]);
+    // a generic rule is said by the core catalog
+    const long = await issuesOf({ title: 'x'.repeat(121) });
+    expect(long.issues).toEqual([{ path: 'jobInfo.title', message: 'Use at most 120 characters', code: 'TooLong', params: { maximum: '120' } }]);
+  });
+
   it('saves the sixth job inactive with jobLimitReached', async () => {
     const { token } = await recruiter();
     for (let i = 0; i < 5; i++) expect((await post(token, { title: `Job ${i}` })).body.jobLimitReached).toBe(false);
@@ -89,6 +106,7 @@ describe('posting jobs', () => {
     const res = await post(seeker.token);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Switched to recruiter');
+    expect(res.body.messageCode).toBe('SwitchedToRecruiter');
     const me = await t.call<{ user: { lookingforwork: boolean } }>('getUserData', {}, seeker.token);
     expect(me.body.user.lookingforwork).toBe(false);
   });

@@ -6,6 +6,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallFailure } from '../../contracts/core/errors';
 import { errorCatalog } from '../../contracts/errors';
+import { codeOfMessage } from '../../contracts/messages';
 import { imageFile, resumeFile, type UploadedFile, type UploadRule, type UploadStore } from '../../contracts/core/uploads';
 import { createFileLinks } from '../../ops/uploads/file-links';
 import { createFileRoute } from '../../ops/uploads/file-route';
@@ -153,7 +154,10 @@ describe('refusing hostile or wrong files', () => {
   });
 
   it('refuses a missing file, a file in an unknown field, and a second file where one is allowed', async () => {
-    expect((await send('avatar', [], { caption: 'x' })).body.error).toMatch(/Attach a file in "avatar"/);
+    const missing = await send('avatar', [], { caption: 'x' });
+    expect(missing.body.error).toMatch(/Attach a file in "avatar"/);
+    // a catalog's message, known by its code (the call router sends the code with it)
+    expect(codeOfMessage(missing.body.error!)).toEqual({ code: 'AttachFileIn', params: { field: 'avatar' } });
     expect((await send('avatar', [{ field: 'other', bytes: files.png, name: 'a.png' }])).body.error).toMatch(/Unexpected file field "other"/);
     const twice = await send('avatar', [{ field: 'avatar', bytes: files.png, name: 'a.png' }, { field: 'avatar', bytes: files.png, name: 'b.png' }]);
     expect(twice.status).toBe(400);

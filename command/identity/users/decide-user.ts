@@ -2,6 +2,7 @@ import { domainError, type DomainError } from '../../../contracts/core/errors';
 import { identityEvents, type IdentityEvent, type ProfileChanges, type UserRoles } from '../../../contracts/identity/users/events';
 import type { Decider } from '../../core/decider';
 import { evolveUser, initialUserState, type UserState } from './user';
+import { identityMessages } from '../../../contracts/identity/users/messages';
 
 export type UserCommand =
   | {
@@ -35,7 +36,7 @@ export const decideUser = (command: UserCommand, state: UserState): IdentityEven
   }
   // deleting twice is harmless: a retry after a failure half-way finishes the job
   if (command.type === 'DeleteAccount' && state.status === 'deleted') return [];
-  if (state.status !== 'registered') return domainError('NotFound', 'This account does not exist');
+  if (state.status !== 'registered') return domainError('NotFound', identityMessages.AccountNotFound);
   const at = command.now.toISOString();
   switch (command.type) {
     case 'DeleteAccount':

@@ -5,6 +5,7 @@ import { metadataOf, type CommandContext, type CommandDeps } from '../../core/de
 import { credentialOfAccount, dropCredential } from './credentials';
 import { userDecider } from './decide-user';
 import { emailReservation } from './user';
+import { identityMessages } from '../../../contracts/identity/users/messages';
 
 // The password confirms it: a stolen session alone cannot delete an account.
 export type DeleteAccount = { userId: string; password: string };
@@ -31,7 +32,7 @@ async function appendDeletion(deps: CommandDeps, account: { userId: string; emai
 export async function deleteAccount(deps: CommandDeps, command: DeleteAccount, ctx: CommandContext): Promise<Appended | DomainError> {
   const { userId } = command;
   const credential = await credentialOfAccount(deps, userId);
-  if (!credential || !(await deps.hasher.verify(credential.password_hash, command.password).catch(() => false))) return domainError('WrongCredentials', 'The password is not right');
+  if (!credential || !(await deps.hasher.verify(credential.password_hash, command.password).catch(() => false))) return domainError('WrongCredentials', identityMessages.PasswordNotRight);
   const appended = await withConflictRetries(`deletion of user ${userId}`, () => appendDeletion(deps, { userId, email: credential.email }, ctx));
   if (isDomainError(appended)) return appended;
   await deps.personalData.erase(userId);

@@ -2,6 +2,7 @@ import { domainError, type DomainError } from '../../../contracts/core/errors';
 import { conversationEvents, type ConversationEvent } from '../../../contracts/marketplace/conversations/events';
 import type { Decider } from '../../core/decider';
 import type { PairState } from '../activity/application';
+import { conversationMessages } from '../../../contracts/marketplace/conversations/messages';
 
 // Whom one person blocked, folded from block-{userId}.
 export type BlockState = { blocked: ReadonlySet<string> };
@@ -43,7 +44,7 @@ export const messageDecider: Decider<null, SendMessage, ConversationEvent> = {
 export type BlockUser = { type: 'BlockUser'; userId: string; blockedUserId: string; report: boolean; reason: string | null; now: Date };
 
 export const decideBlock = (command: BlockUser, state: BlockState): ConversationEvent[] | DomainError => {
-  if (command.userId === command.blockedUserId) return domainError('Forbidden', 'You cannot block yourself');
+  if (command.userId === command.blockedUserId) return domainError('Forbidden', conversationMessages.CannotBlockYourself);
   // blocking twice changes nothing; a report is still recorded
   if (state.blocked.has(command.blockedUserId) && !command.report) return [];
   const { userId, blockedUserId, report, reason } = command;

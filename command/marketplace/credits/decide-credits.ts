@@ -4,6 +4,7 @@ import { creditEvents, type CreditEvent } from '../../../contracts/marketplace/c
 import { creditObjectKey } from '../../../contracts/marketplace/credits/ids';
 import type { Decider } from '../../core/decider';
 import { evolveCreditLedger, initialCreditLedgerState, type CreditLedgerState } from './ledger';
+import { creditMessages } from '../../../contracts/marketplace/credits/messages';
 
 // Facts the handler looked up arrive on the command: `free` says the viewer may see the contact
 // without a credit (their own object, a match, a Pro plan).
@@ -63,7 +64,7 @@ export const decideExpirePromotion = (command: Extract<CreditCommand, { type: 'E
   const current = [...state.promotions.values()].find((p) => p.promotionId === command.promotionId);
   // already expired, or replaced: nothing to do
   if (!current) return [];
-  if (Date.parse(current.expiresAt) > command.now.getTime()) return domainError('Conflict', 'This promotion has not expired yet');
+  if (Date.parse(current.expiresAt) > command.now.getTime()) return domainError('Conflict', creditMessages.PromotionRunning);
   const { promotionId, objectType, objectId } = current;
   return [{ type: 'PromotionExpired', data: { userId: command.userId, promotionId, objectType, objectId, expiredAt: command.now.toISOString() } }];
 };

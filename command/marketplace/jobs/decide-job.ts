@@ -3,6 +3,7 @@ import { jobEvents, type JobEvent } from '../../../contracts/marketplace/jobs/ev
 import { jobInfoSchema, type JobInfo, type JobStatus } from '../../../contracts/marketplace/jobs/job';
 import type { Decider } from '../../core/decider';
 import { evolveJob, evolveJobAndSlots, initialJobSlotsState, initialJobState, type JobAndSlots, type JobState } from './job';
+import { jobMessages } from '../../../contracts/marketplace/jobs/messages';
 
 export type UpdateJob = { type: 'UpdateJob'; actorId: string; changes: Partial<JobInfo>; now: Date };
 
@@ -39,7 +40,7 @@ export const decideJobStatus = (command: JobStatusCommand, state: JobAndSlots): 
   const at = command.now.toISOString();
   const { job, slots } = state;
   if (command.type === 'CreateJob') {
-    if (job.status !== 'none') return domainError('Conflict', 'This job already exists');
+    if (job.status !== 'none') return domainError('Conflict', jobMessages.JobExists);
     const { jobId, ownerId } = command;
     // past the limit the job is saved inactive: the caller answers jobLimitReached
     const active = slots.active.size < command.limit;

@@ -6,6 +6,7 @@ import { addMonths } from '../../../contracts/marketplace/payments/plans';
 import type { Decider } from '../../core/decider';
 import { decideGrants } from '../credits/decide-credits';
 import { evolvePurchase, initialPurchaseState, type PurchaseState } from './pro-plan';
+import { paymentMessages } from '../../../contracts/marketplace/payments/messages';
 
 export type ProEvent = PaymentEvent | CreditEvent;
 
@@ -56,7 +57,7 @@ export const decidePayment = (command: PaymentCommand, state: PurchaseState): Pr
   const at = command.now.toISOString();
   switch (command.type) {
     case 'StartPayment': {
-      if (state.payment.status !== 'none') return domainError('Conflict', 'This payment already exists');
+      if (state.payment.status !== 'none') return domainError('Conflict', paymentMessages.PaymentExists);
       const { paymentId, userId, months, amount, currency, provider } = command;
       return [{ type: 'PaymentStarted', data: { paymentId, userId, method: 'pro', months, amount, currency, provider, startedAt: at } }];
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
+import { saidFields } from '../../core/messages';
 
 const parkedEventSchema = z.object({
   projection: z.string(),
@@ -38,6 +39,6 @@ export const systemCalls = defineCalls({
     access: 'admin',
     summary: 'Rebuild one read model from the start of the log (once the handler that set events aside is fixed); the events set aside are tried again.',
     input: z.object({ name: z.string().min(1).max(100) }).strict(),
-    output: z.object({ requested: z.boolean(), message: z.string() }),
+    output: z.object({ requested: z.boolean(), ...saidFields }),
   },
 });

@@ -1,7 +1,9 @@
-import { defineErrors, defineFeature, tableTypes } from '../../core/feature';
+import { defineFeature, tableTypes } from '../../core/feature';
 import { systemAccess } from './access';
 import { systemCalls } from './calls';
+import { systemErrors } from './errors';
 import { systemEvents } from './events';
+import { systemMessages } from './messages';
 
 export const systemFeature = defineFeature({
   name: 'backoffice/system',
@@ -9,7 +11,8 @@ export const systemFeature = defineFeature({
   access: systemAccess,
   events: systemEvents,
   live: {},
-  errors: defineErrors({ UnknownProjection: { status: 404, message: 'There is no read model with this name' } }),
+  errors: systemErrors,
+  messages: systemMessages,
   streams: ['system-'],
   tables: tableTypes<object>(),
 });

@@ -3,8 +3,12 @@ import { defineCalls } from '../../core/call';
 import { jobSchema } from '../../marketplace/jobs/job';
 import { userRolesSchema } from './events';
 import { employmentTypeSchema, emailSchema, nameSchema, passwordSchema, seniorityLevelSchema, userDataSchema } from './user';
+import { optionalSaidFields, saidFields, say } from '../../core/messages';
+import { jobMessages } from '../../marketplace/jobs/messages';
+import { identityErrors } from './errors';
+import { identityMessages } from './messages';
 
-const messageOutput = z.object({ message: z.string() });
+const messageOutput = z.object(saidFields);
 
 export const registerInput = z
   .object({
@@ -16,11 +20,11 @@ export const registerInput = z
     captchaToken: z.string().max(4096).optional(),
     lookingforwork: z.boolean().optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: identityErrors.PasswordsDiffer.message });
 
 export const loginInput = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: z.string().min(1, identityMessages.PasswordRequired).max(128),
   captchaToken: z.string().max(4096).optional(),
 });
 
@@ -29,7 +33,7 @@ export const resetPasswordInput = z.object({ email: emailSchema, captchaToken: z
 export const updateUserPasswordInput = z.object({
   email: emailSchema,
   password: passwordSchema,
-  code: z.string().min(1, 'The reset code is missing').max(200),
+  code: z.string().min(1, identityMessages.ResetCodeMissing).max(200),
 });
 
 export const saveProfileInput = z
@@ -46,7 +50,7 @@ export const saveProfileInput = z
     loc_lng: z.number().min(-180).max(180).nullable(),
     seniorityLevel: seniorityLevelSchema.nullable(),
     employmentType: employmentTypeSchema,
-    tags: z.array(z.string().trim().min(1).max(60)).max(10, 'Use at most 10 tags'),
+    tags: z.array(z.string().trim().min(1).max(60)).max(10, say(jobMessages.TooManyTags, { maximum: 10 })),
     visibleSearchEngines: z.boolean(),
     showResume: z.boolean(),
   })
@@ -77,7 +81,7 @@ export const identityCalls = defineCalls({
     access: 'anonymous',
     summary: 'Confirm an email address from the link in the confirmation mail.',
     input: z.object({ token: z.string().min(1).max(4096) }),
-    output: z.object({ message: z.string(), confirmed: z.boolean() }),
+    output: messageOutput.extend({ confirmed: z.boolean() }),
   },
   getUnregistedUserToken: {
     kind: 'command',
@@ -100,14 +104,14 @@ export const identityCalls = defineCalls({
     summary: 'Choose a new password with the code from the reset link. Every session begun before it ends.',
     rateLimit: 'auth',
     input: updateUserPasswordInput,
-    output: z.object({ success: z.boolean(), message: z.string() }),
+    output: messageOutput.extend({ success: z.boolean() }),
   },
   logoutEverywhere: {
     kind: 'command',
     access: 'authed',
     summary: 'Sign out on every device: every session token issued until now stops working, this one too.',
     input: z.object({}).strict().default({}),
-    output: z.object({ success: z.boolean(), message: z.string() }),
+    output: messageOutput.extend({ success: z.boolean() }),
   },
   getUserData: {
     kind: 'query',
@@ -121,7 +125,7 @@ export const identityCalls = defineCalls({
     access: 'authed',
     summary: 'Save profile fields; lookingforwork switches between candidate and recruiter.',
     input: saveProfileInput,
-    output: z.object({ userData: userDataSchema, applies: z.array(z.unknown()), message: z.string().optional() }),
+    output: z.object({ userData: userDataSchema, applies: z.array(z.unknown()), ...optionalSaidFields }),
   },
   setAdminUserData: {
     kind: 'command',
@@ -143,8 +147,8 @@ export const identityCalls = defineCalls({
     kind: 'command',
     access: 'authed',
     summary: 'Delete my account for good, confirmed with my password: my personal data becomes unreadable everywhere, my jobs leave every list, and the email address is free again.',
-    input: z.object({ password: z.string().min(1, 'Enter your password to confirm').max(128) }).strict(),
-    output: z.object({ success: z.boolean(), message: z.string() }),
+    input: z.object({ password: z.string().min(1, identityMessages.PasswordToConfirm).max(128) }).strict(),
+    output: messageOutput.extend({ success: z.boolean() }),
   },
   exportMyData: {
     kind: 'query',

@@ -3,6 +3,7 @@ import { identityAccess } from './access';
 import { identityCalls } from './calls';
 import { identityErrors } from './errors';
 import { identityEvents } from './events';
+import { identityMessages } from './messages';
 import { userChangedMessage } from './live';
 import type { IdentityTables } from './tables';
 
@@ -13,6 +14,7 @@ export const identityUsersFeature = defineFeature({
   events: identityEvents,
   live: { 'user.changed': userChangedMessage },
   errors: identityErrors,
+  messages: identityMessages,
   streams: ['user-', 'email-'],
   tables: tableTypes<IdentityTables>(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { coreMessages } from '../../core/messages';
+import { identityMessages } from './messages';
 
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM'] as const;
 export const employmentTypeSchema = z.enum(employmentTypes);
@@ -13,16 +15,16 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+  .min(1, identityMessages.EmailRequired)
+  .max(254, identityMessages.EmailTooLong)
+  .pipe(z.email());
 
 export const passwordSchema = z
   .string()
-  .min(6, 'Use at least 6 characters')
-  .max(128, 'Use at most 128 characters');
+  .min(6)
+  .max(128);
 
-export const nameSchema = z.string().trim().min(1, 'Required').max(80, 'Use at most 80 characters');
+export const nameSchema = z.string().trim().min(1, coreMessages.Required).max(80);
 
 // The user as the client sees it (getUserData, login, saveProfile).
 export const userDataSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
+import { optionalSaidFields } from '../../core/messages';
 import {
   activityFlagsSchema,
   activityItemSchema,
@@ -33,7 +34,7 @@ export const activityCalls = defineCalls({
       mailRecieverData: z.array(z.object({ userId: z.string(), name: z.string(), role: z.enum(['seeker', 'recruiter']) })),
       // something new happened: the client shows 'application sent' / 'suggestion sent'
       showNotification: z.boolean(),
-      message: z.string().optional(),
+      ...optionalSaidFields,
     }),
   },
   markApplicantViewed: {

@@ -3,6 +3,7 @@ import { activityAccess } from './access';
 import { activityCalls } from './calls';
 import { activityErrors } from './errors';
 import { activityEvents } from './events';
+import { activityMessages } from './messages';
 import { activityChangedMessage, matchMadeMessage } from './live';
 import type { ActivityTables } from './tables';
 
@@ -16,6 +17,7 @@ export const activityFeature = defineFeature({
   events: activityEvents,
   live: { 'match.made': matchMadeMessage, 'activity.changed': activityChangedMessage },
   errors: activityErrors,
+  messages: activityMessages,
   streams: ['application-', 'apply-quota-'],
   tables: tableTypes<ActivityTables>(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
 import { conversationSchema, MESSAGE_MAX, messageSchema } from './conversation';
+import { conversationMessages } from './messages';
 
 const id = z.string().trim().min(1).max(200);
 
@@ -14,9 +15,9 @@ export const conversationCalls = defineCalls({
         matchId: id.optional(),
         jobId: id.optional(),
         seekerId: id.optional(),
-        text: z.string().trim().min(1, 'Write a message first').max(MESSAGE_MAX, `Use at most ${MESSAGE_MAX} characters`),
+        text: z.string().trim().min(1, conversationMessages.MessageEmpty).max(MESSAGE_MAX),
       })
-      .refine((v) => v.matchId !== undefined || (v.jobId !== undefined && v.seekerId !== undefined), { message: 'Name the match', path: ['matchId'] }),
+      .refine((v) => v.matchId !== undefined || (v.jobId !== undefined && v.seekerId !== undefined), { message: conversationMessages.NameTheMatch, path: ['matchId'] }),
     output: z.object({ message: messageSchema }),
   },
   getConversations: {

@@ -3,6 +3,7 @@ import { conversationAccess } from './access';
 import { conversationCalls } from './calls';
 import { conversationErrors } from './errors';
 import { conversationEvents } from './events';
+import { conversationMessages } from './messages';
 import { messageReceivedMessage } from './live';
 import type { ConversationTables } from './tables';
 
@@ -14,6 +15,7 @@ export const conversationsFeature = defineFeature({
   events: conversationEvents,
   live: { 'message.received': messageReceivedMessage },
   errors: conversationErrors,
+  messages: conversationMessages,
   streams: ['conversation-', 'block-'],
   tables: tableTypes<ConversationTables>(),
 });

@@ -3,6 +3,7 @@ import { defineCalls } from '../../core/call';
 import { userDataSchema } from '../../identity/users/user';
 import { jobSchema } from '../jobs/job';
 import { contactSchema, creditLedgerTypeSchema, creditMovementSchema, creditObjectTypeSchema, promotionSchema, unlockedContactSchema } from './credits';
+import { creditMessages } from './messages';
 
 const id = z.string().trim().min(1).max(200);
 
@@ -11,7 +12,7 @@ const id = z.string().trim().min(1).max(200);
 // the job the two meet over.
 export const fetchContactInput = z
   .object({ profileId: id.optional(), jobId: id.optional() })
-  .refine((v) => v.profileId !== undefined || v.jobId !== undefined, { path: ['profileId'], message: 'Name a profile or a job' });
+  .refine((v) => v.profileId !== undefined || v.jobId !== undefined, { path: ['profileId'], message: creditMessages.NameProfileOrJob });
 
 export const creditCalls = defineCalls({
   fetchContact: {
@@ -71,7 +72,7 @@ export const creditCalls = defineCalls({
       .object({
         userId: id,
         type: creditLedgerTypeSchema,
-        amount: z.number().int().min(-1000).max(1000).refine((n) => n !== 0, 'The amount cannot be zero'),
+        amount: z.number().int().min(-1000).max(1000).refine((n) => n !== 0, creditMessages.AmountNotZero),
         note: z.string().trim().max(500).optional(),
       })
       .strict(),

@@ -3,6 +3,7 @@ import { creditAccess } from './access';
 import { creditCalls } from './calls';
 import { creditErrors } from './errors';
 import { creditEvents } from './events';
+import { creditMessages } from './messages';
 import type { CreditTables } from './tables';
 
 // Contact and promote credits as a ledger, contact unlocks and promotions.
@@ -13,6 +14,7 @@ export const creditsFeature = defineFeature({
   events: creditEvents,
   live: {},
   errors: creditErrors,
+  messages: creditMessages,
   streams: ['credits-'],
   tables: tableTypes<CreditTables>(),
 });

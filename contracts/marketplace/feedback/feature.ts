@@ -2,6 +2,7 @@ import { defineFeature, tableTypes } from '../../core/feature';
 import { feedbackAccess } from './access';
 import { feedbackCalls } from './calls';
 import { feedbackEvents } from './events';
+import { feedbackMessages } from './messages';
 
 export const feedbackFeature = defineFeature({
   name: 'marketplace/feedback',
@@ -10,6 +11,7 @@ export const feedbackFeature = defineFeature({
   events: feedbackEvents,
   live: {},
   errors: {},
+  messages: feedbackMessages,
   streams: ['feedback-'],
   tables: tableTypes<object>(),
 });

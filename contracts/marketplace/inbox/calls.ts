@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
 import { notificationSchema } from './notification';
+import { coreMessages } from '../../core/messages';
+import { inboxMessages } from './messages';
 
-const positionSchema = z.string().regex(/^\d{1,40}$/, 'A log position is a whole number');
+const positionSchema = z.string().regex(/^\d{1,40}$/, coreMessages.NotALogPosition);
 
 export const inboxCalls = defineCalls({
   getNotifications: {
@@ -22,7 +24,7 @@ export const inboxCalls = defineCalls({
     summary: 'Marks the listed notifications, or all of them, read.',
     input: z
       .object({ ids: z.array(z.string().min(1).max(400)).max(500).optional(), all: z.boolean().optional() })
-      .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'Name the notifications or ask for all', path: ['ids'] }),
+      .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: inboxMessages.NameNotifications, path: ['ids'] }),
     output: z.object({ unread: z.number() }),
   },
 });

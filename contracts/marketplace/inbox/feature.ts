@@ -2,6 +2,7 @@ import { defineFeature, tableTypes } from '../../core/feature';
 import { inboxAccess } from './access';
 import { inboxCalls } from './calls';
 import { inboxEvents } from './events';
+import { inboxMessages } from './messages';
 import { notificationCreatedMessage } from './live';
 import type { InboxTables } from './tables';
 
@@ -15,6 +16,7 @@ export const inboxFeature = defineFeature({
   events: inboxEvents,
   live: { 'notification.created': notificationCreatedMessage },
   errors: {},
+  messages: inboxMessages,
   streams: ['inbox-'],
   tables: tableTypes<InboxTables>(),
 });

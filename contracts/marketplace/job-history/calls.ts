@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCalls } from '../../core/call';
 import { storedJobSchema } from '../jobs/events';
 import { jobStatusSchema } from '../jobs/job';
+import { coreMessages } from '../../core/messages';
 
 const jobId = z.string().trim().min(1).max(200);
-const position = z.string().regex(/^\d{1,40}$/, 'A log position is a whole number');
+const position = z.string().regex(/^\d{1,40}$/, coreMessages.NotALogPosition);
 
 const person = z.object({ id: z.string(), name: z.string().nullable() });
 const describedValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

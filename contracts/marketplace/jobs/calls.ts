@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, jobChangesSchema, jobInfoSchema, jobListItemSchema, jobSchema, jobStatusSchema } from './job';
+import { optionalSaidFields, say } from '../../core/messages';
+import { jobMessages } from './messages';
 
 export const histogramTypeSchema = z.enum(['jobs', 'resumes', 'companies']);
 
@@ -21,7 +23,7 @@ export const jobSearchParamsSchema = z
     company: z.array(z.string().max(JOB_SEARCH_LIMITS.companyLength)).max(JOB_SEARCH_LIMITS.values).optional(),
     // seconds (Past day 172800 …)
     // bounded: the database turns it into a date (100 years at most)
-    datePosted: z.number().int().positive().max(100 * 365 * 86_400, 'Use at most 100 years').optional(),
+    datePosted: z.number().int().positive().max(100 * 365 * 86_400, say(jobMessages.PostedTooLongAgo, { maximum: 100 })).optional(),
   })
   .default({});
 export type JobSearchParams = z.infer<typeof jobSearchParamsSchema>;
@@ -34,7 +36,7 @@ export const jobCalls = defineCalls({
     access: 'authed',
     summary: 'Post a job. Past the active-job limit it is saved inactive and jobLimitReached is true.',
     input: z.object({ jobInfo: jobInfoSchema }),
-    output: z.object({ results: z.array(jobSchema), job: jobSchema, jobLimitReached: z.boolean(), isPro: z.boolean(), message: z.string().optional() }),
+    output: z.object({ results: z.array(jobSchema), job: jobSchema, jobLimitReached: z.boolean(), isPro: z.boolean(), ...optionalSaidFields }),
   },
   saveUserJob: {
     kind: 'command',

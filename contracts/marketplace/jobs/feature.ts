@@ -3,6 +3,7 @@ import { jobAccess } from './access';
 import { jobCalls } from './calls';
 import { jobErrors } from './errors';
 import { jobEvents } from './events';
+import { jobMessages } from './messages';
 import { jobChangedMessage } from './live';
 import type { JobTables } from './tables';
 
@@ -13,6 +14,7 @@ export const jobsFeature = defineFeature({
   events: jobEvents,
   live: { 'job.changed': jobChangedMessage },
   errors: jobErrors,
+  messages: jobMessages,
   streams: ['job-'],
   history: ['job-'],
   tables: tableTypes<JobTables>(),

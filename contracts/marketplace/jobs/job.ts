@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { richText } from '../../core/rich-text';
 import { employmentTypeSchema, seniorityLevelSchema } from '../../identity/users/user';
+import { say } from '../../core/messages';
+import { jobMessages } from './messages';
 
 export const jobStatuses = ['A', 'O', 'D'] as const;
 export const jobStatusSchema = z.enum(jobStatuses);
@@ -17,39 +19,39 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Use at most ${max} characters`)
+    .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 // The job form's fields (marketplace spec §5), shared by the browser form and the server. No
 // defaults here: a partial change must not fill in fields it does not mention.
 const jobFieldShape = {
-    title: z.string().trim().min(1, 'Title is required').max(120, 'Use at most 120 characters'),
-    company: z.string().trim().min(1, 'Company is required').max(120, 'Use at most 120 characters'),
+    title: z.string().trim().min(1, jobMessages.TitleRequired).max(120),
+    company: z.string().trim().min(1, jobMessages.CompanyRequired).max(120),
     company_url: optionalText(300),
     employmentType: employmentTypeSchema,
     seniorityLevel: seniorityLevelSchema,
     // HTML: the server keeps only simple formatting (contracts/core/rich-text.ts)
-    description: richText(z.string().trim().min(1, 'Description is required').max(20000, 'Use at most 20000 characters')),
-    location: z.string().trim().min(1, 'Pick a location from the suggestions').max(200),
-    loc_lat: z.number({ error: 'Pick a location from the suggestions' }).min(-90).max(90),
-    loc_lng: z.number({ error: 'Pick a location from the suggestions' }).min(-180).max(180),
+    description: richText(z.string().trim().min(1, jobMessages.DescriptionRequired).max(20000)),
+    location: z.string().trim().min(1, jobMessages.PickLocation).max(200),
+    loc_lat: z.number({ error: jobMessages.PickLocation }).min(-90).max(90),
+    loc_lng: z.number({ error: jobMessages.PickLocation }).min(-180).max(180),
     country: z.string().trim().max(80),
     countryCode: z.string().trim().max(2),
     streetAddress: optionalText(200),
     postalCode: z
       .string()
       .trim()
-      .regex(/^\d*$/, 'Zip code must be numeric')
+      .regex(/^\d*$/, jobMessages.ZipCodeNumeric)
       .max(10)
       .nullish()
       .transform((v) => (v ? v : null)),
-    salaryMin: z.number().min(0, 'Salary cannot be negative').nullish().transform((v) => v ?? null),
-    salaryMax: z.number().min(0, 'Salary cannot be negative').nullish().transform((v) => v ?? null),
+    salaryMin: z.number().min(0, jobMessages.SalaryNegative).nullish().transform((v) => v ?? null),
+    salaryMax: z.number().min(0, jobMessages.SalaryNegative).nullish().transform((v) => v ?? null),
     salaryCurrency: z.enum(currencies),
     salaryFrequency: z.enum(salaryFrequencies),
-    tags: z.array(z.string().trim().min(1).max(60)).max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
-    selectedTags: z.array(z.string().trim().min(1).max(60)).max(MAX_BEST_TAGS, `Mark at most ${MAX_BEST_TAGS} tags as best`),
+    tags: z.array(z.string().trim().min(1).max(60)).max(MAX_TAGS, say(jobMessages.TooManyTags, { maximum: MAX_TAGS })),
+    selectedTags: z.array(z.string().trim().min(1).max(60)).max(MAX_BEST_TAGS, say(jobMessages.TooManyBestTags, { maximum: MAX_BEST_TAGS })),
     phone: optionalText(30),
     phoneToAllJobs: z.boolean(),
 };
@@ -70,13 +72,13 @@ export const jobFieldsSchema = z.object({
 export const jobChangesSchema = z.object(jobFieldShape).partial();
 
 export const jobInfoSchema = jobFieldsSchema.superRefine((job, ctx) => {
-    if (job.salaryMin !== null && job.salaryMax === null) ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'Maximum salary is required once a minimum is set' });
-    if (job.salaryMax !== null && job.salaryMin === null) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: 'Minimum salary is required once a maximum is set' });
+    if (job.salaryMin !== null && job.salaryMax === null) ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: jobMessages.SalaryMaxRequired });
+    if (job.salaryMax !== null && job.salaryMin === null) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: jobMessages.SalaryMinRequired });
     if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMax < job.salaryMin)
-      ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'Maximum salary cannot be below the minimum' });
+      ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: jobMessages.SalaryMaxBelowMin });
     const missing = job.selectedTags.filter((t) => !job.tags.includes(t));
-    if (missing.length) ctx.addIssue({ code: 'custom', path: ['selectedTags'], message: `Best tags must be among the tags: ${missing.join(', ')}` });
-    if (new Set(job.tags.map((t) => t.toLowerCase())).size !== job.tags.length) ctx.addIssue({ code: 'custom', path: ['tags'], message: 'Each tag may appear once' });
+    if (missing.length) ctx.addIssue({ code: 'custom', path: ['selectedTags'], message: say(jobMessages.BestTagsNotTags, { tags: missing.join(', ') }) });
+    if (new Set(job.tags.map((t) => t.toLowerCase())).size !== job.tags.length) ctx.addIssue({ code: 'custom', path: ['tags'], message: jobMessages.TagTwice });
   });
 export type JobInfo = z.output<typeof jobInfoSchema>;
 export type JobInfoInput = z.input<typeof jobInfoSchema>;

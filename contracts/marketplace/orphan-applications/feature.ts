@@ -3,6 +3,7 @@ import { orphanApplicationAccess } from './access';
 import { orphanApplicationCalls } from './calls';
 import { orphanApplicationErrors } from './errors';
 import { orphanApplicationEvents } from './events';
+import { orphanMessages } from './messages';
 import type { OrphanApplicationTables } from './tables';
 
 // Applying without an account: a visitor's CV to a job, the account they may make afterwards (which
@@ -14,6 +15,7 @@ export const orphanApplicationsFeature = defineFeature({
   events: orphanApplicationEvents,
   live: {},
   errors: orphanApplicationErrors,
+  messages: orphanMessages,
   streams: ['orphan-applicant-'],
   tables: tableTypes<OrphanApplicationTables>(),
 });

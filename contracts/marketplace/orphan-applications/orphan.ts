@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { resumeFile, type UploadField } from '../../core/uploads';
+import { orphanMessages } from './messages';
 
 // Applying without an account: a CV of at most 500 KB (the spec's 512000 bytes), told by content.
 export const ORPHAN_RESUME_MAX_BYTES = 512000;
-// the dialog's own texts (marketplace spec §8), from the server too
 export const orphanResumeFile: UploadField = {
   ...resumeFile,
   maxBytes: ORPHAN_RESUME_MAX_BYTES,
-  messages: { tooLarge: 'File too big - 500 KB Max', notAccepted: 'Invalid extension' },
+  messages: { tooLarge: orphanMessages.ResumeTooLarge, notAccepted: orphanMessages.ResumeTypeRefused },
 };
 export const orphanResumeExtensions = ['pdf', 'doc', 'docx'] as const;
 

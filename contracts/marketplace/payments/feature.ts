@@ -3,6 +3,7 @@ import { paymentAccess } from './access';
 import { paymentCalls } from './calls';
 import { paymentErrors } from './errors';
 import { paymentEvents } from './events';
+import { paymentMessages } from './messages';
 import type { PaymentTables } from './tables';
 
 // The Pro plan, its payments and the payment provider.
@@ -13,6 +14,7 @@ export const paymentsFeature = defineFeature({
   events: paymentEvents,
   live: {},
   errors: paymentErrors,
+  messages: paymentMessages,
   streams: ['payment-', 'pro-'],
   tables: tableTypes<PaymentTables>(),
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineTable, filter, tableInputShape } from '../../core/data-table';
+import { coreMessages } from '../../core/messages';
+import { paymentMessages } from './messages';
 
 // A whole UTC day (YYYY-MM-DD) or a moment with its offset.
 export const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: (issue) => (issue.input === undefined ? 'Required' : 'Use a day (YYYY-MM-DD) or a moment with its offset'),
+  error: (issue) => (issue.input === undefined ? coreMessages.Required : paymentMessages.DayOrMoment),
 });
 
 // The admins' payments report (/payments) as a data table; its rows are `Payment`s.
@@ -49,11 +51,11 @@ export const paymentsInput = z
   .strict()
   .superRefine((input, ctx) => {
     if (input.from === undefined && input.to === undefined) {
-      if (!input.extraSearch) ctx.addIssue({ code: 'custom', path: ['extraSearch'], message: "Send from and to, or the table's extraSearch with from and to" });
+      if (!input.extraSearch) ctx.addIssue({ code: 'custom', path: ['extraSearch'], message: paymentMessages.RangeMissing });
       return;
     }
-    for (const end of ['from', 'to'] as const) if (input[end] === undefined) ctx.addIssue({ code: 'custom', path: [end], message: 'Required' });
+    for (const end of ['from', 'to'] as const) if (input[end] === undefined) ctx.addIssue({ code: 'custom', path: [end], message: coreMessages.Required });
     for (const key of tableOnly)
-      if (input[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: "Send either from and to, or the table's fields with extraSearch, not both" });
+      if (input[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: paymentMessages.RangeOrTable });
   });
 export type PaymentsInput = z.output<typeof paymentsInput>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { say } from '../../core/messages';
+import { paymentMessages } from './messages';
 
 // The Pro plans (marketplace spec §1, §9), declared once: the Pro dialog and the checkout read them.
 export const PRO_CURRENCY = 'ILS';
@@ -21,8 +23,8 @@ export type ProPlan = z.infer<typeof proPlanSchema>;
 const total = (months: number, pricePerMonth: number) => Math.round(months * pricePerMonth * 100) / 100;
 
 export const proPlans: readonly ProPlan[] = [
-  { months: 6, pricePerMonth: 33.21, total: total(6, 33.21), currency: PRO_CURRENCY, save: 'Save 52%', label: 'Best Value', isDefault: false },
-  { months: 3, pricePerMonth: 47.35, total: total(3, 47.35), currency: PRO_CURRENCY, save: 'Save 32%', label: 'Most Popular', isDefault: true },
+  { months: 6, pricePerMonth: 33.21, total: total(6, 33.21), currency: PRO_CURRENCY, save: say(paymentMessages.SavePercent, { percent: 52 }), label: paymentMessages.BestValue, isDefault: false },
+  { months: 3, pricePerMonth: 47.35, total: total(3, 47.35), currency: PRO_CURRENCY, save: say(paymentMessages.SavePercent, { percent: 32 }), label: paymentMessages.MostPopular, isDefault: true },
   { months: 1, pricePerMonth: 69.9, total: total(1, 69.9), currency: PRO_CURRENCY, save: null, label: null, isDefault: false },
 ];
 

@@ -2,13 +2,14 @@ import { CallFailure } from '../../../contracts/core/errors';
 import { parseMatchId } from '../../../contracts/marketplace/activity/ids';
 import { getApplication } from '../../../query/marketplace/activity/get-user-activity';
 import type { ApiDeps } from '../../server/feature';
+import { conversationMessages } from '../../../contracts/marketplace/conversations/messages';
 
 type PairName = { matchId?: string; jobId?: string; seekerId?: string };
 
 // The pair a conversation call names: by its match id, or by its job and seeker.
 export function pairNamed(id: PairName): { jobId: string; seekerId: string } {
   const pair = id.matchId ? parseMatchId(id.matchId) : { jobId: id.jobId ?? '', seekerId: id.seekerId ?? '' };
-  if (!pair) throw new CallFailure('ValidationFailed', 'This is not a match id');
+  if (!pair) throw new CallFailure('ValidationFailed', conversationMessages.NotAMatchId);
   return pair;
 }
 

@@ -45,7 +45,7 @@ describe('applying without an account', () => {
     const email = uniqueEmail();
     const res = await applyOrphan(await guestToken(), applicant(email.toUpperCase(), job._id));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ alreadyApplied: false, message: 'Your application was sent' });
+    expect(res.body).toMatchObject({ alreadyApplied: false, message: 'Your application was sent', messageCode: 'ApplicationSent' });
 
     const [item, ...others] = await applicants(r.token);
     expect(others).toEqual([]);
@@ -87,7 +87,7 @@ describe('applying without an account', () => {
     big.set(files.pdf);
     const res = await applyOrphan(await guestToken(), applicant(uniqueEmail(), 'any-job'), { bytes: big, name: 'big.pdf', type: 'application/pdf' });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: 'PayloadTooLarge', error: 'File too big - 500 KB Max' });
+    expect(res.body).toMatchObject({ code: 'PayloadTooLarge', error: 'File too big - 500 KB Max', messageCode: 'ResumeTooLarge' });
   });
 
   it.each([
@@ -97,7 +97,7 @@ describe('applying without an account', () => {
     const before = await t.app.store.headPosition();
     const res = await applyOrphan(await guestToken(), applicant(uniqueEmail(), 'any-job'), { bytes, name: 'cv.pdf', type: 'application/pdf' });
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: 'UnsupportedMediaType', error: 'Invalid extension' });
+    expect(res.body).toMatchObject({ code: 'UnsupportedMediaType', error: 'Invalid extension', messageCode: 'ResumeTypeRefused' });
     expect(await t.app.store.headPosition()).toBe(before);
   });
 

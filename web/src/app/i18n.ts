@@ -27,12 +27,12 @@ export type StringsLoaders = Record<Language, () => Promise<Strings>>;
 
 // Namespaces loaded so far, so a language switch brings the new language of each of them first.
 const loaded = new Map<string, StringsLoaders>();
-// The codes of the English messages of every namespace loaded so far (made again when one loads).
+// The codes of the English messages and errors of every namespace loaded so far (made again when one loads).
 let coder: ((text: string) => CodedMessage | null) | null = null;
 
 // A feature's namespace in one language: routes and lazy dialogs await it before they render.
 // English is loaded with every language: it is the fallback for a missing text, and its `messages`
-// group (the contracts' own catalog) is how a form rule's English is known by its code.
+// and `errors` groups (the contracts' own catalogs) are how a form rule's English is known by its code.
 export const loadStrings = async (namespace: string, loaders: StringsLoaders, language: Language = currentLanguage()): Promise<void> => {
   loaded.set(namespace, loaders);
   await Promise.all(
@@ -43,17 +43,10 @@ export const loadStrings = async (namespace: string, loaders: StringsLoaders, la
   coder = null;
 };
 
-// Validation and server messages arrive in English; the Hebrew table comes with the Hebrew strings.
-let hebrewMessage: ((message: string) => string) | null = null;
-
 // The shell's own strings ('translation'): English is in the first bundle, Hebrew loads when chosen.
 const shellStrings: StringsLoaders = {
   en: () => Promise.resolve(en),
-  he: async () => {
-    const [strings, validation] = await Promise.all([import('./locales/he'), import('./locales/he-validation')]);
-    hebrewMessage = validation.hebrewMessage;
-    return strings.he;
-  },
+  he: () => import('./locales/he').then((m) => m.he),
 };
 
 // Work a language needs before it shows (right-to-left styles for Hebrew), registered by the providers.
@@ -97,22 +90,43 @@ export const changeLanguage = async (language: Language): Promise<void> => {
 
 type Params = Readonly<Record<string, string | number>>;
 
+type Group = 'messages' | 'errors';
+
 // What the server or a form rule said, in the reader's language, by its code: `messages.<Code>` for
 // a rule or an answer, `errors.<Code>` for an error, looked up in every namespace loaded so far (a
-// feature's codes live in its own); the English as said when no loaded locale has the code.
-export const translateCode = (group: 'messages' | 'errors', code: string, params: Params | undefined, english: string): string =>
-  // the key is a code the server sent, not one the locale types know
-  (i18n.t as (key: string, options: object) => string)(`${group}.${code}`, { ns: [...loaded.keys()], ...params, defaultValue: english });
+// feature's codes live in its own); the English as said when no loaded locale has the code. A code
+// names one thing across both groups (contracts/messages.ts), so a rule that says an error's text
+// is found under `errors` too.
+export const translateCode = (group: Group, code: string, params: Params | undefined, english: string): string => {
+  const other: Group = group === 'messages' ? 'errors' : 'messages';
+  // the keys are a code the server sent, not one the locale types know
+  return (i18n.t as (keys: string[], options: object) => string)([`${group}.${code}`, `${other}.${code}`], { ns: [...loaded.keys()], ...params, defaultValue: english });
+};
+
+type Catalogs = { messages?: MessageCatalog; errors?: MessageCatalog };
 
 const codeOfMessage = (text: string): CodedMessage | null => {
-  coder ??= messageCoder([...loaded.keys()].map((ns) => (i18n.getResourceBundle('en', ns) as { messages?: MessageCatalog } | undefined)?.messages ?? {}));
+  coder ??= messageCoder(
+    [...loaded.keys()].flatMap((ns) => {
+      const { messages = {}, errors = {} } = (i18n.getResourceBundle('en', ns) as Catalogs | undefined) ?? {};
+      return [messages, errors];
+    }),
+  );
   return coder(text);
 };
 
-export const translateMessage = (message: string, language: string = i18n.language): string => {
+// An English message without its code (a form rule the browser ran itself): its code is found in
+// the loaded English catalogs; a text no catalog says is shown as it is.
+export const translateMessage = (message: string): string => {
   const coded = codeOfMessage(message);
-  if (coded) return translateCode('messages', coded.code, coded.params, message);
-  return language === 'he' && hebrewMessage ? hebrewMessage(message) : message;
+  return coded ? translateCode('messages', coded.code, coded.params, message) : message;
+};
+
+// An answer's message (`message` with its `messageCode`), in the reader's language.
+export const translateAnswer = ({ message, messageCode }: { message: string; messageCode?: string }): string => {
+  if (!messageCode) return translateMessage(message);
+  const coded = codeOfMessage(message);
+  return translateCode('messages', messageCode, coded?.code === messageCode ? coded.params : undefined, message);
 };
 
 export { i18n };

@@ -12,12 +12,13 @@ import type { en as deck } from '../features/marketplace/deck/locales/en';
 import type { en as inbox } from '../features/marketplace/inbox/locales/en';
 import type { en as payments } from '../features/marketplace/payments/locales/en';
 import type { en as jobHistory } from '../features/marketplace/job-history/locales/en';
+import type { en as system } from '../features/backoffice/system/locales/en';
 
 declare module 'i18next' {
   // Module augmentation needs an interface.
   interface CustomTypeOptions {
     defaultNS: 'translation';
     fallbackNS: 'translation';
-    resources: { translation: typeof shell; users: typeof users; feedback: typeof feedback; jobs: typeof jobs; landing: typeof landing; activity: typeof activity; deck: typeof deck; inbox: typeof inbox; conversations: typeof conversations; 'orphan-applications': typeof orphanApplications; credits: typeof credits; payments: typeof payments; jobHistory: typeof jobHistory };
+    resources: { translation: typeof shell; users: typeof users; feedback: typeof feedback; jobs: typeof jobs; landing: typeof landing; activity: typeof activity; deck: typeof deck; inbox: typeof inbox; conversations: typeof conversations; 'orphan-applications': typeof orphanApplications; credits: typeof credits; payments: typeof payments; jobHistory: typeof jobHistory; system: typeof system };
   }
 }

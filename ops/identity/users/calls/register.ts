@@ -3,8 +3,10 @@ import { nothingAppended } from '../../../../command/core/handle-command';
 import { registerUser } from '../../../../command/identity/users/register-user';
 import { reply, replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { scheduleExistingAccountNotice } from '../tasks/mail-existing-account';
+import { said } from '../../../../contracts/core/messages';
+import { identityMessages } from '../../../../contracts/identity/users/messages';
 
-const message = 'We sent you an email, please check your inbox';
+const sent = said(identityMessages, 'CheckYourInbox');
 
 export async function register(deps: ApiDeps, input: CallIn<'register'>, ctx: CallContext): Answer<'register'> {
   const { email, password, first_name, last_name, captchaToken, lookingforwork } = input;
@@ -12,7 +14,7 @@ export async function register(deps: ApiDeps, input: CallIn<'register'>, ctx: Ca
   // a taken address answers like a free one: only its owner's inbox hears of the attempt
   if (isDomainError(registered) && registered.code === 'EmailTaken') {
     await scheduleExistingAccountNotice(deps, email, ctx.command.correlationId);
-    return reply(nothingAppended, async () => ({ message }));
+    return reply(nothingAppended, async () => sent);
   }
-  return replyTo(registered, () => ({ message }));
+  return replyTo(registered, () => sent);
 }

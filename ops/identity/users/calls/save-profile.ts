@@ -1,6 +1,8 @@
 import { saveProfile as saveUserProfile } from '../../../../command/identity/users/save-profile';
 import { replyTo, signedIn, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { userDataOf } from '../answers';
+import { said } from '../../../../contracts/core/messages';
+import { identityMessages } from '../../../../contracts/identity/users/messages';
 
 export async function saveProfile(deps: ApiDeps, input: CallIn<'saveProfile'>, ctx: CallContext): Answer<'saveProfile'> {
   const userId = signedIn(ctx).id;
@@ -8,6 +10,6 @@ export async function saveProfile(deps: ApiDeps, input: CallIn<'saveProfile'>, c
   return replyTo(saved, async ({ switchedTo }) => ({
     userData: await userDataOf(deps, userId),
     applies: [],
-    ...(switchedTo ? { message: switchedTo === 'recruiter' ? 'Switched to recruiter' : 'Switched to candidate' } : {}),
+    ...(switchedTo ? said(identityMessages, switchedTo === 'recruiter' ? 'SwitchedToRecruiter' : 'SwitchedToCandidate') : {}),
   }));
 }

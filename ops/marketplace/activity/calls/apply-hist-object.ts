@@ -11,6 +11,8 @@ import { getApplies } from '../../../../query/marketplace/activity/get-user-acti
 import { nameOf, pairPeople } from '../../../../query/marketplace/activity/pair-people';
 import { reply, replyTo, signedIn, type Answer, type ApiDeps, type CallContext, type CallIn, type CallOut } from '../../../server/feature';
 import { mailedRoles } from '../mails';
+import { said, type Said } from '../../../../contracts/core/messages';
+import { identityMessages } from '../../../../contracts/identity/users/messages';
 
 type ApplyAnswer = CallOut<'applyHistObject'>;
 
@@ -27,7 +29,7 @@ async function mailedBy(deps: ApiDeps, decided: Decided): Promise<ApplyAnswer['m
 }
 
 // The answer once the read models have caught up: the caller's applications (or connects) as they now are.
-async function applyAnswer(deps: ApiDeps, userId: string, asSeeker: boolean, decided: Decided | null, extra: { limitReached?: boolean; message?: string } = {}): Promise<ApplyAnswer> {
+async function applyAnswer(deps: ApiDeps, userId: string, asSeeker: boolean, decided: Decided | null, extra: { limitReached?: boolean; notice?: Said } = {}): Promise<ApplyAnswer> {
   const match = decided?.events.find((e) => e.type === 'MatchMade');
   return {
     limitReached: extra.limitReached ?? false,
@@ -36,7 +38,7 @@ async function applyAnswer(deps: ApiDeps, userId: string, asSeeker: boolean, dec
     ...(match?.type === 'MatchMade' ? { matchId: matchId(match.data.jobId, match.data.seekerId) } : {}),
     mailRecieverData: decided ? await mailedBy(deps, decided) : [],
     showNotification: (decided?.events.length ?? 0) > 0,
-    ...(extra.message ? { message: extra.message } : {}),
+    ...extra.notice,
   };
 }
 
@@ -52,13 +54,13 @@ async function connectOf(deps: ApiDeps, user: UserAccount, input: CallIn<'applyH
   const saved = user.lookingforwork ? await saveProfile(deps, { userId: user.id, lookingforwork: false }, ctx.command) : null;
   if (isDomainError(saved)) return replyTo(saved, () => applyAnswer(deps, user.id, false, null));
   const switched = saved;
-  const message = switched?.switchedTo ? 'Switched to recruiter' : undefined;
+  const notice = switched?.switchedTo ? said(identityMessages, 'SwitchedToRecruiter') : undefined;
   const decided = await connectToSeeker(deps, { seekerId: input.objectId, jobId: input.jobId ?? null }, ctx.command);
   // a seeker who just switched has no job yet: the answer sends them to My Jobs to post one
-  if (switched && isDomainError(decided) && decided.code === 'NoActiveJob') return reply(switched, () => applyAnswer(deps, user.id, false, null, { message }));
+  if (switched && isDomainError(decided) && decided.code === 'NoActiveJob') return reply(switched, () => applyAnswer(deps, user.id, false, null, { notice }));
   // the answer waits for the switch too (the account changed)
   const appended = switched && !isDomainError(decided) ? { ...combineAppended(switched, decided), events: decided.events } : decided;
-  return replyTo(appended, (done) => applyAnswer(deps, user.id, false, done, { message }));
+  return replyTo(appended, (done) => applyAnswer(deps, user.id, false, done, { notice }));
 }
 
 export async function applyHistObject(deps: ApiDeps, input: CallIn<'applyHistObject'>, ctx: CallContext): Answer<'applyHistObject'> {

@@ -11,6 +11,8 @@ import { createdRow } from '../../../../projections/marketplace/jobs/job.project
 import type { UserAccount } from '../../../../query/identity/users/get-user-data';
 import { getUserJobs } from '../../../../query/marketplace/jobs/get-job';
 import { replyTo, signedIn, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { said } from '../../../../contracts/core/messages';
+import { identityMessages } from '../../../../contracts/identity/users/messages';
 
 const jobAsCreated = async (deps: ApiDeps, jobId: string): Promise<Job> => {
   const first = (await deps.store.readStream(jobStreamId(jobId)))[0];
@@ -39,6 +41,6 @@ export async function createNewJob(deps: ApiDeps, input: CallIn<'createNewJob'>,
     // was created, from its own stream, and the list catches up when a worker is back.
     const job = listed.find((j) => j._id === jobId) ?? (await jobAsCreated(deps, jobId));
     const results = listed.some((j) => j._id === job._id) ? listed : [job, ...listed];
-    return { results, job, jobLimitReached, isPro: activeJobLimit(user).isPro, ...(switchedTo ? { message: 'Switched to recruiter' } : {}) };
+    return { results, job, jobLimitReached, isPro: activeJobLimit(user).isPro, ...(switchedTo ? said(identityMessages, 'SwitchedToRecruiter') : {}) };
   });
 }

@@ -1,6 +1,8 @@
 import { CallFailure } from '../../../../contracts/core/errors';
 import { applyWithoutAccount } from '../../../../command/marketplace/orphan-applications/apply-without-account';
 import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { said } from '../../../../contracts/core/messages';
+import { orphanMessages } from '../../../../contracts/marketplace/orphan-applications/messages';
 
 export async function applyOrphan(deps: ApiDeps, input: CallIn<'applyOrphan'>, ctx: CallContext): Answer<'applyOrphan'> {
   if (ctx.session?.kind === 'user') throw new CallFailure('AlreadySignedIn');
@@ -9,6 +11,6 @@ export async function applyOrphan(deps: ApiDeps, input: CallIn<'applyOrphan'>, c
   return replyTo(applied, ({ alreadyApplied, appliedAt }) => ({
     alreadyApplied,
     appliedAt,
-    message: alreadyApplied ? 'You already applied to this job' : 'Your application was sent',
+    ...said(orphanMessages, alreadyApplied ? 'AlreadyApplied' : 'ApplicationSent'),
   }));
 }

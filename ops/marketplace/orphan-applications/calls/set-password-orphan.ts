@@ -4,9 +4,11 @@ import { isDomainError } from '../../../../contracts/core/errors';
 import { registerApplicant } from '../../../../command/marketplace/orphan-applications/register-applicant';
 import { getUserData } from '../../../../query/identity/users/get-user-data';
 import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { said } from '../../../../contracts/core/messages';
+import { orphanMessages } from '../../../../contracts/marketplace/orphan-applications/messages';
 
 export async function setPasswordOrphan(deps: ApiDeps, input: CallIn<'setPasswordOrphan'>, ctx: CallContext): Answer<'setPasswordOrphan'> {
-  if (ctx.session?.kind !== 'guest') throw new CallFailure('AlreadySignedIn', 'You are already signed in');
+  if (ctx.session?.kind !== 'guest') throw new CallFailure('AlreadySignedIn', orphanMessages.SignedInAlready);
   const registered = await registerApplicant(deps, { ...input, guestId: ctx.session.userId }, ctx.command);
   return replyTo(registered, async ({ userId, carried }) => {
     const signedIn = await signIn(deps, { email: input.email, password: input.password });
@@ -14,6 +16,6 @@ export async function setPasswordOrphan(deps: ApiDeps, input: CallIn<'setPasswor
     const { token } = signedIn;
     const user = await getUserData(deps.db, userId);
     if (!user) throw new Error(`account ${userId} missing after the read model caught up`);
-    return { message: 'Your account is ready: we sent you an email to confirm your address', token, user, applications: carried };
+    return { ...said(orphanMessages, 'AccountReady'), token, user, applications: carried };
   });
 }

@@ -10,7 +10,7 @@ import { resetPasswordInput } from '../../../../../contracts/identity/users/call
 import { usersApi } from './users-api';
 import { signInDialogClosed, signInSectionChanged } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
-import { translateMessage } from '../../../app/i18n';
+import { translateAnswer } from '../../../app/i18n';
 import { errorText } from '../../../shared/api-error';
 import { EmailField } from '../../../shared/form-fields';
 import { useNotices } from '../../../shared/use-notices';
@@ -29,9 +29,9 @@ export const ForgotPasswordForm = () => {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { message } = await resetPassword({ ...values, captchaToken: '' }).unwrap();
+      const answer = await resetPassword({ ...values, captchaToken: '' }).unwrap();
       dispatch(signInDialogClosed());
-      notices.message(t('auth.forgotTitle'), translateMessage(message));
+      notices.message(t('auth.forgotTitle'), translateAnswer(answer));
     } catch (error) {
       setServerError(errorText(error, t('common.somethingWentWrong')));
     }

@@ -10,11 +10,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { updateUserPasswordInput } from '../../../../../contracts/identity/users/calls';
+import { identityErrors } from '../../../../../contracts/identity/users/errors';
 import { passwordSchema } from '../../../../../contracts/identity/users/user';
 import { usersApi } from './users-api';
 import { signInDialogOpened } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
-import { translateMessage } from '../../../app/i18n';
+import { translateAnswer } from '../../../app/i18n';
 import { LogoMark } from '../../../shared/logo';
 import { PasswordField, fieldError, muiRegister } from '../../../shared/form-fields';
 import { useNotices } from '../../../shared/use-notices';
@@ -22,7 +23,7 @@ import { useNotices } from '../../../shared/use-notices';
 // The password must equal its confirmation, otherwise nothing is sent.
 export const newPasswordForm = z
   .object({ password: passwordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: identityErrors.PasswordsDiffer.message });
 
 export const NewPasswordPage = () => {
   const { t } = useTranslation('users');
@@ -43,7 +44,7 @@ export const NewPasswordPage = () => {
     try {
       const result = await updatePassword({ email, code, password }).unwrap();
       if (!result.success) {
-        notices.message(t('common.error'), translateMessage(result.message));
+        notices.message(t('common.error'), translateAnswer(result));
         return;
       }
       notices.message(t('newPassword.doneTitle'), t('newPassword.done'));

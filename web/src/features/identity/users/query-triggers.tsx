@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usersApi } from './users-api';
+import { loadUsersStrings } from './users-strings';
 import { signInDialogOpened } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
-import { translateMessage } from '../../../app/i18n';
+import { translateAnswer } from '../../../app/i18n';
 import { useNotices } from '../../../shared/use-notices';
 
 // Links in emails land with a query-string trigger: ?confirmed=<token>, ?login, ?newPassword&email=…&code=….
@@ -31,7 +32,11 @@ export const QueryTriggers = () => {
       changed = true;
       confirmEmail({ token: confirmed })
         .unwrap()
-        .then((result) => notices.message(t('notice.emailConfirmedTitle'), translateMessage(result.message)))
+        // the answer is said in the users namespace, which the page may not have loaded yet
+        .then(async (result) => {
+          await loadUsersStrings();
+          notices.message(t('notice.emailConfirmedTitle'), translateAnswer(result));
+        })
         .catch((error: unknown) => notices.error(error));
     }
     if (params.has('login')) {

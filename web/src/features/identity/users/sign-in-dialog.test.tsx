@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { SignInDialog } from './sign-in-dialog';
 import { signInDialogOpened } from '../../../app/auth-slice';
+import { changeLanguage } from '../../../app/i18n';
+import { loadUsersStrings } from './users-strings';
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -63,5 +65,30 @@ describe('sign-up dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong email or password');
     expect(store.getState().auth.tokenKind).toBe('guest');
+  });
+});
+
+describe('sign-in dialog in Hebrew', () => {
+  beforeEach(async () => {
+    await changeLanguage('he');
+    await loadUsersStrings();
+  });
+  afterEach(() => changeLanguage('en'));
+
+  it("shows the server's refusal in Hebrew, by its code", async () => {
+    fakeServer({ login: () => ({ status: 401, body: { error: 'Wrong email or password', code: 'WrongCredentials' } }) });
+    await openDialog('signIn');
+    type(/^אימייל/, 'a@b.co');
+    type(/^סיסמה/, 'whatever');
+    fireEvent.click(await screen.findByRole('button', { name: 'התחברות' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'אימייל או סיסמה שגויים');
+  });
+
+  it("shows a rule's problem in Hebrew, by the code of its English", async () => {
+    fakeServer({});
+    await openDialog('signIn');
+    fireEvent.click(await screen.findByRole('button', { name: 'התחברות' }));
+    expect(await screen.findByText('יש להזין אימייל')).toBeTruthy();
+    expect(screen.getByText('יש להזין סיסמה')).toBeTruthy();
   });
 });

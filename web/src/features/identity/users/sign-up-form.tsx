@@ -13,7 +13,7 @@ import { registerInput } from '../../../../../contracts/identity/users/calls';
 import { usersApi } from './users-api';
 import { signInDialogClosed, signInSectionChanged } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
-import { translateMessage } from '../../../app/i18n';
+import { translateAnswer } from '../../../app/i18n';
 import { errorIssues, errorText } from '../../../shared/api-error';
 import { EmailField, PasswordField, applyServerIssues, fieldError, muiRegister } from '../../../shared/form-fields';
 import { useNotices } from '../../../shared/use-notices';
@@ -35,9 +35,9 @@ export const SignUpForm = () => {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { message } = await registerUser({ ...values, captchaToken: '' }).unwrap();
+      const answer = await registerUser({ ...values, captchaToken: '' }).unwrap();
       dispatch(signInDialogClosed());
-      notices.message(t('auth.signUpTitle'), translateMessage(message));
+      notices.message(t('auth.signUpTitle'), translateAnswer(answer));
     } catch (error) {
       applyServerIssues(setError, errorIssues(error), fields);
       setServerError(errorText(error, t('common.somethingWentWrong')));

@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { identityMessages } from '../../../../../contracts/identity/users/messages';
 import { signInDialogOpened } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
-import { translateMessage } from '../../../app/i18n';
+import { translateAnswer } from '../../../app/i18n';
 import { useNotices } from '../../../shared/use-notices';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { openProDialog } from '../payments/pro-dialog-state';
 import { activityApi } from './activity-api';
+
+const switchedToRecruiter: keyof typeof identityMessages = 'SwitchedToRecruiter';
 
 export type ApplyTarget = { histogramType: 'jobs'; jobId: string } | { histogramType: 'resumes'; seekerId: string; jobId: string };
 export type ApplyOutcome = 'sent' | 'match' | 'limit' | 'switched' | 'signIn' | 'failed' | 'unchanged';
@@ -39,12 +42,12 @@ export const useApply = () => {
           openProDialog('likeLimitReached');
           return 'limit';
         }
-        if (answer.message === 'Switched to recruiter') {
+        if (answer.messageCode === switchedToRecruiter) {
           notices.snackbar(tShell('notice.switchedToRecruiter'));
           navigate('/myJobs');
           return 'switched';
         }
-        if (answer.message) notices.snackbar(translateMessage(answer.message));
+        if (answer.message) notices.snackbar(translateAnswer({ message: answer.message, messageCode: answer.messageCode }));
         if (answer.isMatch) return 'match';
         if (!answer.showNotification) return 'unchanged';
         notices.snackbar(target.histogramType === 'jobs' ? t('apply.sent') : t('apply.suggestionSent'));

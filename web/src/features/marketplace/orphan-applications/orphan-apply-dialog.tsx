@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFile from '@mui/icons-material/AttachFile';
+import type { orphanMessages } from '../../../../../contracts/marketplace/orphan-applications/messages';
 import { ORPHAN_RESUME_MAX_BYTES, orphanResumeExtensions } from '../../../../../contracts/marketplace/orphan-applications/orphan';
 import { isApiError, errorText } from '../../../shared/api-error';
 import { orphanApplicationsApi } from './orphan-applications-api';
@@ -18,11 +19,14 @@ import { OrphanPasswordForm, type Applicant } from './orphan-password-form';
 
 const noOne: Applicant = { first_name: '', last_name: '', email: '' };
 
+// What is wrong with the CV, by the code the server would answer it with (the same words).
+type FileProblem = Extract<keyof typeof orphanMessages, 'ResumeTooLarge' | 'ResumeTypeRefused'>;
+
 // The spec's checks, before anything is sent; the server tells the type by content again.
-export const fileProblem = (file: File): 'fileTooBig' | 'invalidExtension' | null => {
+export const fileProblem = (file: File): FileProblem | null => {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!(orphanResumeExtensions as readonly string[]).includes(extension)) return 'invalidExtension';
-  if (file.size > ORPHAN_RESUME_MAX_BYTES) return 'fileTooBig';
+  if (!(orphanResumeExtensions as readonly string[]).includes(extension)) return 'ResumeTypeRefused';
+  if (file.size > ORPHAN_RESUME_MAX_BYTES) return 'ResumeTooLarge';
   return null;
 };
 
@@ -36,7 +40,7 @@ export const OrphanApplyDialog = ({ jobId, open, onClose }: { jobId: string; ope
   const fileInput = useRef<HTMLInputElement>(null);
   const [applicant, setApplicant] = useState<Applicant>(noOne);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<'fileTooBig' | 'invalidExtension' | null>(null);
+  const [fileError, setFileError] = useState<FileProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [applyOrphan, { isLoading }] = orphanApplicationsApi.useApplyOrphanMutation();
@@ -74,8 +78,8 @@ export const OrphanApplyDialog = ({ jobId, open, onClose }: { jobId: string; ope
       setStep({ name: 'sent', alreadyApplied: answer.alreadyApplied });
     } catch (error) {
       // the server's size and type checks are the file's errors; the rest goes above Apply
-      if (isApiError(error) && error.status === 413) return setFileError('fileTooBig');
-      if (isApiError(error) && error.status === 415) return setFileError('invalidExtension');
+      if (isApiError(error) && error.status === 413) return setFileError('ResumeTooLarge');
+      if (isApiError(error) && error.status === 415) return setFileError('ResumeTypeRefused');
       setServerError(errorText(error, t('orphan.failed')));
     }
   };
@@ -127,7 +131,7 @@ export const OrphanApplyDialog = ({ jobId, open, onClose }: { jobId: string; ope
                   </Typography>
                 </Stack>
                 <FormHelperText id={fileHelpId} error={fileError !== null} role={fileError ? 'alert' : undefined}>
-                  {fileError ? t(`orphan.${fileError}`) : t('orphan.fileHint')}
+                  {fileError ? t(`messages.${fileError}`) : t('orphan.fileHint')}
                 </FormHelperText>
               </div>
             </Stack>

@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { ProPlan, ProPlanMonths } from '../../../../../contracts/marketplace/payments/plans';
+import { translateMessage } from '../../../app/i18n';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';
 import { paymentsApi } from './payments-api';
@@ -54,8 +55,8 @@ const PlanOption = ({ plan, selected }: { plan: ProPlan; selected: boolean }) =>
         </Stack>
         {(plan.label || plan.save) && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, my: 0.5 }}>
-            {plan.label && <Chip size="small" color="primary" label={t(`pro.label.${plan.label as 'Best Value'}`, plan.label)} />}
-            {plan.save && <Chip size="small" variant="outlined" color="success" label={t(`pro.save.${plan.save as 'Save 52%'}`, plan.save)} />}
+            {plan.label && <Chip size="small" color="primary" label={translateMessage(plan.label)} />}
+            {plan.save && <Chip size="small" variant="outlined" color="success" label={translateMessage(plan.save)} />}
           </Stack>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

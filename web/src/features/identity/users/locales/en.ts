@@ -1,5 +1,12 @@
+import { errorMessagesOf } from '../../../../../../contracts/core/errors';
+import { identityErrors } from '../../../../../../contracts/identity/users/errors';
+import { identityMessages } from '../../../../../../contracts/identity/users/messages';
+
 // English texts of the 'users' namespace, loaded with the screens that use it; he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  messages: identityMessages,
+  errors: errorMessagesOf(identityErrors),
   auth: {
     signInTitle: 'Welcome back',
     signInSubtitle: 'Sign in to apply, match and manage your jobs.',

@@ -2,6 +2,33 @@ import type { Texts } from '../../../../app/texts';
 import type { en } from './en';
 
 export const he: Texts<typeof en> = {
+  messages: {
+    EmailRequired: 'יש להזין אימייל',
+    EmailTooLong: 'האימייל ארוך מדי',
+    PasswordRequired: 'יש להזין סיסמה',
+    PasswordToConfirm: 'יש להזין את הסיסמה כדי לאשר',
+    PasswordNotRight: 'הסיסמה שגויה',
+    ResetCodeMissing: 'קוד האיפוס חסר',
+    AccountNotFound: 'החשבון הזה לא קיים',
+    CheckYourInbox: 'שלחנו לכם אימייל, בדקו את תיבת הדואר',
+    ConfirmLinkInvalid: 'קישור האימות אינו תקין',
+    ConfirmLinkExpired: 'הקישור לאימות ההרשמה פג תוקף',
+    EmailConfirmed: 'האימייל שלכם אומת בהצלחה.',
+    ResetLinkSent: 'אם קיים חשבון עם האימייל הזה, שלחנו אליו קישור לבחירת סיסמה חדשה',
+    PasswordChanged: 'הסיסמה שלכם שונתה, אפשר להתחבר עכשיו',
+    SignedOutEverywhere: 'התנתקתם בכל המכשירים',
+    AccountDeleted: 'החשבון שלכם נמחק',
+    SwitchedToRecruiter: 'עברתם למצב מגייס',
+    SwitchedToCandidate: 'עברתם למצב מועמד',
+  },
+  errors: {
+    WrongCredentials: 'אימייל או סיסמה שגויים',
+    EmailTaken: 'כבר קיים חשבון עם האימייל הזה',
+    PasswordsDiffer: 'הסיסמאות אינן תואמות',
+    CaptchaFailed: 'לא הצלחנו לוודא שאתם לא רובוט, נסו שוב',
+    ResetCodeInvalid: 'קישור האיפוס אינו תקין, בקשו קישור חדש',
+    ResetCodeExpired: 'הקישור לאיפוס הסיסמה פג תוקף',
+  },
   auth: {
     signInTitle: 'ברוכים השבים',
     signInSubtitle: 'התחברו כדי להגיש מועמדות, לקבל התאמות ולנהל משרות.',

@@ -1,5 +1,12 @@
+import { errorMessagesOf } from '../../../../../../contracts/core/errors';
+import { activityErrors } from '../../../../../../contracts/marketplace/activity/errors';
+import { activityMessages } from '../../../../../../contracts/marketplace/activity/messages';
+
 // English texts of the 'activity' namespace (applying, the match dialog, the activity lists); he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  messages: activityMessages,
+  errors: errorMessagesOf(activityErrors),
   apply: {
     apply: 'Apply',
     connect: 'Connect',

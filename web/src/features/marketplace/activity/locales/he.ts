@@ -3,6 +3,20 @@ import type { en } from './en';
 
 // Hebrew texts of the 'activity' namespace: the same keys as en.ts.
 export const he: Texts<typeof en> = {
+  messages: {
+    RecruiterList: '{{list}} היא רשימה של מגייסים',
+    SeekerList: '{{list}} היא רשימה של מחפשי עבודה',
+  },
+  errors: {
+    ProfileInvisible: 'הפרופיל שלכם מוסתר',
+    NoActiveJob: 'צריך שתהיה לכם לפחות משרה פעילה אחת',
+    JobNotActive: 'המשרה הזו כבר לא מקבלת מועמדויות',
+    ChooseActiveJob: 'בחרו אחת מהמשרות הפעילות שלכם',
+    OwnJob: 'אי אפשר להגיש מועמדות למשרה שלכם',
+    ProfileNotFound: 'קורות החיים האלה כבר אינם זמינים',
+    ApplyLimitReached: 'הגעתם למגבלת המועמדויות החינמיות שלכם החודש',
+    ApplicationNotFound: 'המועמדות הזו לא קיימת',
+  },
   apply: {
     apply: 'הגשת מועמדות',
     connect: 'התחברות',

@@ -1,5 +1,12 @@
+import { errorMessagesOf } from '../../../../../../contracts/core/errors';
+import { conversationErrors } from '../../../../../../contracts/marketplace/conversations/errors';
+import { conversationMessages } from '../../../../../../contracts/marketplace/conversations/messages';
+
 // English texts of the 'conversations' namespace (the thread of a match); he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  messages: conversationMessages,
+  errors: errorMessagesOf(conversationErrors),
   chat: {
     title: 'Conversation with {{name}}',
     empty: 'Say hello: no messages yet.',

@@ -3,6 +3,16 @@ import type { en } from './en';
 
 // Hebrew texts of the 'conversations' namespace: the same keys as en.ts.
 export const he: Texts<typeof en> = {
+  messages: {
+    MessageEmpty: 'כתבו קודם הודעה',
+    NameTheMatch: 'יש לציין את ההתאמה',
+    NotAMatchId: 'זה אינו מזהה של התאמה',
+    CannotBlockYourself: 'אי אפשר לחסום את עצמכם',
+  },
+  errors: {
+    NotMatched: 'אפשר לשלוח הודעות זה לזה אחרי שיש התאמה',
+    Blocked: 'אי אפשר לשלוח הודעות לאדם הזה',
+  },
   chat: {
     title: 'שיחה עם {{name}}',
     empty: 'אמרו שלום: אין עדיין הודעות.',

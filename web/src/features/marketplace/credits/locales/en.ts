@@ -1,5 +1,12 @@
+import { errorMessagesOf } from '../../../../../../contracts/core/errors';
+import { creditErrors } from '../../../../../../contracts/marketplace/credits/errors';
+import { creditMessages } from '../../../../../../contracts/marketplace/credits/messages';
+
 // English texts of the 'credits' namespace; he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  messages: creditMessages,
+  errors: errorMessagesOf(creditErrors),
   contact: {
     title: 'Contact',
     hiddenEmail: 'Hidden Email',

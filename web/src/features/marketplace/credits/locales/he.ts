@@ -3,6 +3,20 @@ import type { en } from './en';
 
 // Hebrew texts of the 'credits' namespace: the same keys as en.ts.
 export const he: Texts<typeof en> = {
+  messages: {
+    NameProfileOrJob: 'יש לציין פרופיל או משרה',
+    AmountNotZero: 'הסכום לא יכול להיות אפס',
+    PromotionRunning: 'הקידום הזה עדיין לא הסתיים',
+  },
+  errors: {
+    NotPro: 'זה דורש מנוי Pro',
+    LimitReached: 'הגעתם למגבלה שלכם',
+    ContactNotFound: 'אין משרה או פרופיל כאלה',
+    NotObjectOwner: 'אפשר לקדם רק את המשרות שלכם ואת הפרופיל שלכם',
+    ObjectNotPromotable: 'אפשר לקדם רק משרה פעילה',
+    CreditsWouldGoNegative: 'למשתמש לא נשארו כל כך הרבה קרדיטים',
+    UserNotFound: 'אין משתמש כזה',
+  },
   contact: {
     title: 'פרטי קשר',
     hiddenEmail: 'אימייל מוסתר',

@@ -1,5 +1,10 @@
+import { errorMessagesOf } from '../../../../../../contracts/core/errors';
+import { deckErrors } from '../../../../../../contracts/marketplace/deck/errors';
+
 // English texts of the 'deck' namespace (the swipe deck and why a card matches); he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  errors: errorMessagesOf(deckErrors),
   deck: {
     title: 'Swipe',
     titleSeeker: 'Jobs for you',

@@ -3,6 +3,9 @@ import type { en } from './en';
 
 // Hebrew texts of the 'deck' namespace: the same keys as en.ts.
 export const he: Texts<typeof en> = {
+  errors: {
+    NothingToUndo: 'אין כרטיס שדילגתם עליו להחזרה',
+  },
   deck: {
     title: 'החלקה',
     titleSeeker: 'משרות בשבילך',

@@ -1,5 +1,9 @@
+import { inboxMessages } from '../../../../../../contracts/marketplace/inbox/messages';
+
 // English texts of the 'inbox' namespace (the notifications bell); he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  messages: inboxMessages,
   inbox: {
     open: 'Notifications',
     openWithCount: 'Notifications, {{count}} unread',

@@ -3,6 +3,9 @@ import type { en } from './en';
 
 // Hebrew texts of the 'inbox' namespace: the same keys as en.ts.
 export const he: Texts<typeof en> = {
+  messages: {
+    NameNotifications: 'יש לציין את ההתראות או לבקש את כולן',
+  },
   inbox: {
     open: 'התראות',
     openWithCount: 'התראות, {{count}} שלא נקראו',

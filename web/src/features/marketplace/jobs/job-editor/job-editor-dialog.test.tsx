@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, sampleJob } from '../../../../test/fake-server';
 import { renderWithApp } from '../../../../test/render';
+import { changeLanguage } from '../../../../app/i18n';
+import { loadJobsStrings } from '../jobs-strings';
 import { JobEditorDialog } from './job-editor-dialog';
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -18,14 +20,18 @@ const openEditor = async () => {
   return { ...view, onClose };
 };
 
-const fillRequired = async () => {
-  type(/^Job title/, 'QA Engineer');
-  type(/^Company \*/, 'Acme');
-  await choose(/^Seniority level/, 'Junior');
-  type(/^Description/, 'Test all the things');
-  const location = screen.getByRole('combobox', { name: /^Location/ });
-  fireEvent.change(location, { target: { value: 'Hai' } });
-  fireEvent.click(await screen.findByRole('option', { name: 'Haifa' }));
+// The required fields' labels and the values picked, as the form reads in each language.
+const inEnglish = { title: /^Job title/, company: /^Company \*/, seniority: /^Seniority level/, junior: 'Junior', description: /^Description/, location: /^Location/, typed: 'Hai', place: 'Haifa' };
+const inHebrew: typeof inEnglish = { title: /^שם התפקיד/, company: /^חברה/, seniority: /^רמת ניסיון/, junior: 'ג׳וניור', description: /^תיאור/, location: /^מיקום/, typed: 'חי', place: 'חיפה' };
+
+const fillRequired = async (words = inEnglish) => {
+  type(words.title, 'QA Engineer');
+  type(words.company, 'Acme');
+  await choose(words.seniority, words.junior);
+  type(words.description, 'Test all the things');
+  const location = screen.getByRole('combobox', { name: words.location });
+  fireEvent.change(location, { target: { value: words.typed } });
+  fireEvent.click(await screen.findByRole('option', { name: words.place }));
 };
 
 const publish = () => fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
@@ -85,5 +91,32 @@ describe('job editor', () => {
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(store.getState().notice.dialog).toMatchObject({ title: 'Jobs limit reached', text: 'Your jobs limit reached' });
+  });
+});
+
+describe('job editor in Hebrew', () => {
+  beforeEach(async () => {
+    await changeLanguage('he');
+    await loadJobsStrings();
+  });
+  afterEach(() => changeLanguage('en'));
+
+  it('says the salary rule in Hebrew, by the code of its English', async () => {
+    const server = fakeServer({});
+    await openEditor();
+    await fillRequired(inHebrew);
+    type(/^מינימום/, '15000');
+    type(/^מקסימום/, '10000');
+    fireEvent.click(screen.getByRole('button', { name: 'פרסום המשרה' }));
+    expect(await screen.findByText('השכר המקסימלי לא יכול להיות נמוך מהשכר המינימלי')).toBeTruthy();
+    expect(server.callsTo('createNewJob')).toHaveLength(0);
+  });
+
+  it("says the server's refusal in Hebrew, by the code of what it said", async () => {
+    fakeServer({ createNewJob: () => ({ status: 409, body: { error: 'This job already exists', code: 'Conflict', messageCode: 'JobExists' } }) });
+    const { store } = await openEditor();
+    await fillRequired(inHebrew);
+    fireEvent.click(screen.getByRole('button', { name: 'פרסום המשרה' }));
+    await waitFor(() => expect(store.getState().notice.dialog?.text).toBe('המשרה הזו כבר קיימת'));
   });
 });

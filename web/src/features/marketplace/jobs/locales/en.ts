@@ -1,5 +1,12 @@
+import { errorMessagesOf } from '../../../../../../contracts/core/errors';
+import { jobErrors } from '../../../../../../contracts/marketplace/jobs/errors';
+import { jobMessages } from '../../../../../../contracts/marketplace/jobs/messages';
+
 // English texts of the 'jobs' namespace, loaded with the screens that use it; he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  messages: jobMessages,
+  errors: errorMessagesOf(jobErrors),
   jobs: {
     allJobs: 'All jobs',
     resultsFor: 'Jobs for “{{query}}”',

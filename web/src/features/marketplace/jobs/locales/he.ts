@@ -2,6 +2,29 @@ import type { Texts } from '../../../../app/texts';
 import type { en } from './en';
 
 export const he: Texts<typeof en> = {
+  messages: {
+    TitleRequired: 'יש להזין את שם התפקיד',
+    CompanyRequired: 'יש להזין את שם החברה',
+    DescriptionRequired: 'יש להזין תיאור',
+    PickLocation: 'בחרו מיקום מתוך ההצעות',
+    ZipCodeNumeric: 'המיקוד חייב להכיל ספרות בלבד',
+    SalaryNegative: 'השכר לא יכול להיות שלילי',
+    SalaryMaxRequired: 'יש להזין שכר מקסימלי כשמוזן שכר מינימלי',
+    SalaryMinRequired: 'יש להזין שכר מינימלי כשמוזן שכר מקסימלי',
+    SalaryMaxBelowMin: 'השכר המקסימלי לא יכול להיות נמוך מהשכר המינימלי',
+    TooManyTags: 'אפשר להוסיף עד {{maximum}} תגיות',
+    TooManyBestTags: 'אפשר לסמן עד {{maximum}} תגיות מובילות',
+    BestTagsNotTags: 'תגיות מובילות חייבות להופיע ברשימת התגיות: {{tags}}',
+    TagTwice: 'כל תגית יכולה להופיע פעם אחת',
+    PostedTooLongAgo: 'אפשר לבחור עד {{maximum}} שנים',
+    JobExists: 'המשרה הזו כבר קיימת',
+  },
+  errors: {
+    JobNotFound: 'המשרה הזו כבר אינה זמינה',
+    NotJobOwner: 'המשרה הזו שייכת למגייס אחר',
+    JobDeleted: 'המשרה הזו נמחקה ואי אפשר לשנות אותה',
+    JobLimitReached: 'הגעתם למגבלת המשרות הפעילות שלכם',
+  },
   jobs: {
     allJobs: 'כל המשרות',
     resultsFor: 'משרות עבור „{{query}}”',

@@ -1,5 +1,12 @@
+import { errorMessagesOf } from '../../../../../../contracts/core/errors';
+import { orphanApplicationErrors } from '../../../../../../contracts/marketplace/orphan-applications/errors';
+import { orphanMessages } from '../../../../../../contracts/marketplace/orphan-applications/messages';
+
 // English texts of the 'orphan-applications' namespace (applying without an account); he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  messages: orphanMessages,
+  errors: errorMessagesOf(orphanApplicationErrors),
   orphan: {
     applyWithoutAccount: 'Apply without an account',
     title: 'Apply without an account',
@@ -11,8 +18,6 @@ export const en = {
     chooseFile: 'Choose a file',
     noFile: 'No file chosen',
     fileHint: 'PDF, DOC or DOCX, 500 KB at most',
-    fileTooBig: 'File too big - 500 KB Max',
-    invalidExtension: 'Invalid extension',
     apply: 'Apply',
     cancel: 'Cancel',
     failed: 'Something went wrong',

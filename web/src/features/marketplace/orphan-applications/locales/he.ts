@@ -3,6 +3,18 @@ import type { en } from './en';
 
 // Hebrew texts of the 'orphan-applications' namespace: the same keys as en.ts.
 export const he: Texts<typeof en> = {
+  messages: {
+    ApplicationSent: 'המועמדות שלכם נשלחה',
+    AlreadyApplied: 'כבר הגשתם מועמדות למשרה הזו',
+    AccountReady: 'החשבון שלכם מוכן: שלחנו לכם אימייל לאימות הכתובת',
+    SignedInAlready: 'אתם כבר מחוברים',
+    ResumeTooLarge: 'הקובץ גדול מדי - עד 500KB',
+    ResumeTypeRefused: 'סוג קובץ לא נתמך',
+  },
+  errors: {
+    AlreadySignedIn: 'אתם מחוברים: הגישו מועמדות עם הפרופיל שלכם',
+    NoOrphanApplication: 'לא מצאנו מועמדות שנשלחה עם האימייל הזה מהדפדפן הזה',
+  },
   orphan: {
     applyWithoutAccount: 'הגשה ללא חשבון',
     title: 'הגשת מועמדות ללא חשבון',
@@ -14,8 +26,6 @@ export const he: Texts<typeof en> = {
     chooseFile: 'בחירת קובץ',
     noFile: 'לא נבחר קובץ',
     fileHint: 'PDF‏, DOC או DOCX, עד 500KB',
-    fileTooBig: 'הקובץ גדול מדי - עד 500KB',
-    invalidExtension: 'סוג קובץ לא נתמך',
     apply: 'הגשה',
     cancel: 'ביטול',
     failed: 'משהו השתבש',

@@ -1,5 +1,12 @@
+import { errorMessagesOf } from '../../../../../../contracts/core/errors';
+import { paymentErrors } from '../../../../../../contracts/marketplace/payments/errors';
+import { paymentMessages } from '../../../../../../contracts/marketplace/payments/messages';
+
 // English texts of the 'payments' namespace; he.ts must have the same keys.
 export const en = {
+  // what the server and the form rules say, by code: the contracts' own English
+  messages: paymentMessages,
+  errors: errorMessagesOf(paymentErrors),
   pro: {
     title: 'Unlock Our Most Exclusive Features',
     limitReached: 'You reached your limit of free applications this month. Go Pro to keep applying.',
@@ -22,14 +29,6 @@ export const en = {
     months_other: '{{count}} months',
     perMonth: '{{price}} / month',
     total: '{{total}} in total',
-    save: {
-      'Save 52%': 'Save 52%',
-      'Save 32%': 'Save 32%',
-    },
-    label: {
-      'Best Value': 'Best Value',
-      'Most Popular': 'Most Popular',
-    },
     continue: 'Continue',
     plansError: "We couldn't load the plans",
     successTitle: 'Pro activated',

@@ -3,6 +3,20 @@ import type { en } from './en';
 
 // Hebrew texts of the 'payments' namespace: the same keys as en.ts.
 export const he: Texts<typeof en> = {
+  messages: {
+    PaymentExists: 'התשלום הזה כבר קיים',
+    SavePercent: 'חיסכון של {{percent}}%',
+    BestValue: 'המשתלם ביותר',
+    MostPopular: 'הפופולרי ביותר',
+    DayOrMoment: 'יש להזין יום (YYYY-MM-DD) או רגע עם ההפרש שלו מ-UTC',
+    RangeMissing: 'יש לשלוח from ו-to, או את extraSearch של הטבלה עם from ו-to',
+    RangeOrTable: 'יש לשלוח from ו-to, או את שדות הטבלה עם extraSearch, לא את שניהם',
+  },
+  errors: {
+    PaymentNotFound: 'אין תשלום כזה',
+    PaymentCompleted: 'התשלום הזה כבר הושלם',
+    PaymentsUnavailable: 'התשלומים אינם זמינים כרגע, פנו אלינו באימייל',
+  },
   pro: {
     title: 'פתחו את התכונות הבלעדיות שלנו',
     limitReached: 'הגעת למגבלת המועמדויות החינמיות החודש. שדרגו ל-Pro כדי להמשיך להגיש.',
@@ -25,14 +39,6 @@ export const he: Texts<typeof en> = {
     months_other: '{{count}} חודשים',
     perMonth: '{{price}} לחודש',
     total: '{{total}} בסך הכול',
-    save: {
-      'Save 52%': 'חיסכון של 52%',
-      'Save 32%': 'חיסכון של 32%',
-    },
-    label: {
-      'Best Value': 'המשתלם ביותר',
-      'Most Popular': 'הפופולרי ביותר',
-    },
     continue: 'המשך',
     plansError: 'לא הצלחנו לטעון את המסלולים',
     successTitle: 'מנוי Pro הופעל',
