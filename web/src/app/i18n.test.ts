@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadUsersStrings } from '../features/identity/users/users-strings';
 import { loadJobsStrings } from '../features/marketplace/jobs/jobs-strings';
-import { changeLanguage, translateAnswer, translateCode, translateMessage } from './i18n';
+import { inHebrew } from '../test/in-hebrew';
+import { translateAnswer, translateCode, translateMessage } from './i18n';
 
 describe('messages by code, in Hebrew', () => {
-  beforeAll(async () => {
-    await changeLanguage('he');
-    await Promise.all([loadUsersStrings(), loadJobsStrings()]);
-  });
-  afterAll(() => changeLanguage('en'));
+  inHebrew(loadUsersStrings, loadJobsStrings);
 
   it("translates a rule's English by the code the loaded catalogs give it, with its parameters", () => {
     expect(translateMessage('Use at most 10 tags')).toBe('אפשר להוסיף עד 10 תגיות');

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer } from '../../../test/fake-server';
+import { inHebrew } from '../../../test/in-hebrew';
 import { renderWithApp } from '../../../test/render';
 import { SignInDialog } from './sign-in-dialog';
 import { signInDialogOpened } from '../../../app/auth-slice';
-import { changeLanguage } from '../../../app/i18n';
 import { loadUsersStrings } from './users-strings';
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -69,11 +69,7 @@ describe('sign-up dialog', () => {
 });
 
 describe('sign-in dialog in Hebrew', () => {
-  beforeEach(async () => {
-    await changeLanguage('he');
-    await loadUsersStrings();
-  });
-  afterEach(() => changeLanguage('en'));
+  inHebrew(loadUsersStrings);
 
   it("shows the server's refusal in Hebrew, by its code", async () => {
     fakeServer({ login: () => ({ status: 401, body: { error: 'Wrong email or password', code: 'WrongCredentials' } }) });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, sampleJob } from '../../../../test/fake-server';
+import { inHebrew } from '../../../../test/in-hebrew';
 import { renderWithApp } from '../../../../test/render';
-import { changeLanguage } from '../../../../app/i18n';
 import { loadJobsStrings } from '../jobs-strings';
 import { JobEditorDialog } from './job-editor-dialog';
 
@@ -21,10 +21,10 @@ const openEditor = async () => {
 };
 
 // The required fields' labels and the values picked, as the form reads in each language.
-const inEnglish = { title: /^Job title/, company: /^Company \*/, seniority: /^Seniority level/, junior: 'Junior', description: /^Description/, location: /^Location/, typed: 'Hai', place: 'Haifa' };
-const inHebrew: typeof inEnglish = { title: /^שם התפקיד/, company: /^חברה/, seniority: /^רמת ניסיון/, junior: 'ג׳וניור', description: /^תיאור/, location: /^מיקום/, typed: 'חי', place: 'חיפה' };
+const englishForm = { title: /^Job title/, company: /^Company \*/, seniority: /^Seniority level/, junior: 'Junior', description: /^Description/, location: /^Location/, typed: 'Hai', place: 'Haifa' };
+const hebrewForm: typeof englishForm = { title: /^שם התפקיד/, company: /^חברה/, seniority: /^רמת ניסיון/, junior: 'ג׳וניור', description: /^תיאור/, location: /^מיקום/, typed: 'חי', place: 'חיפה' };
 
-const fillRequired = async (words = inEnglish) => {
+const fillRequired = async (words = englishForm) => {
   type(words.title, 'QA Engineer');
   type(words.company, 'Acme');
   await choose(words.seniority, words.junior);
@@ -95,16 +95,12 @@ describe('job editor', () => {
 });
 
 describe('job editor in Hebrew', () => {
-  beforeEach(async () => {
-    await changeLanguage('he');
-    await loadJobsStrings();
-  });
-  afterEach(() => changeLanguage('en'));
+  inHebrew(loadJobsStrings);
 
   it('says the salary rule in Hebrew, by the code of its English', async () => {
     const server = fakeServer({});
     await openEditor();
-    await fillRequired(inHebrew);
+    await fillRequired(hebrewForm);
     type(/^מינימום/, '15000');
     type(/^מקסימום/, '10000');
     fireEvent.click(screen.getByRole('button', { name: 'פרסום המשרה' }));
@@ -115,7 +111,7 @@ describe('job editor in Hebrew', () => {
   it("says the server's refusal in Hebrew, by the code of what it said", async () => {
     fakeServer({ createNewJob: () => ({ status: 409, body: { error: 'This job already exists', code: 'Conflict', messageCode: 'JobExists' } }) });
     const { store } = await openEditor();
-    await fillRequired(inHebrew);
+    await fillRequired(hebrewForm);
     fireEvent.click(screen.getByRole('button', { name: 'פרסום המשרה' }));
     await waitFor(() => expect(store.getState().notice.dialog?.text).toBe('המשרה הזו כבר קיימת'));
   });
