@@ -5,11 +5,14 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// the shared language, imported as @contracts/<area>/<feature>/… from anywhere under web/
+const contracts = fileURLToPath(new URL('../contracts', import.meta.url));
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   // Under vitest the root stays at the repository, where the 'web' project's include globs start.
   root: process.env.VITEST ? undefined : webRoot,
+  resolve: { alias: { '@contracts': contracts } },
   plugins: [
     react(),
     // Brotli and gzip copies beside each file; ops/server/web-app.ts serves them as they are.

@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser flows: the built web app served by the real server, driven in Debian's Chromium.
 export default defineConfig({
+  // the web app's own modules (its screen list) import the contracts by their alias
+  resolve: { alias: { '@contracts': fileURLToPath(new URL('../../contracts', import.meta.url)) } },
   test: {
     name: 'browser',
     root: '.',

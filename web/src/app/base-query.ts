@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
-import type { CallDefinition } from '../../../contracts/core/call';
-import type { ApiErrorBody } from '../../../contracts/core/errors';
+import type { CallDefinition } from '@contracts/core/call';
+import type { ApiErrorBody } from '@contracts/core/errors';
 import { signedOut, signInDialogOpened, tokenReceived, type AuthState } from './auth-slice';
 
 // `definition` comes from the feature that owns the call, so each route chunk carries its own schemas.

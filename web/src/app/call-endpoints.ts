@@ -1,5 +1,5 @@
 import type { EndpointBuilder, MutationExtraOptions, QueryExtraOptions } from '@reduxjs/toolkit/query/react';
-import type { CallDefinition, CallInput, CallOutput } from '../../../contracts/core/call';
+import type { CallDefinition, CallInput, CallOutput } from '@contracts/core/call';
 import type { callBaseQuery, CallRequest } from './base-query';
 
 type CallTable = Readonly<Record<string, CallDefinition>>;

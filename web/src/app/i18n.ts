@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messageCoder, type CodedMessage, type MessageCatalog } from '../../../contracts/core/message-catalog';
+import { messageCoder, type CodedMessage, type MessageCatalog } from '@contracts/core/message-catalog';
 import { en } from './locales/en';
 
 export const languages = ['en', 'he'] as const;

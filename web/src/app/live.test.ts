@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobChangedMessage } from '../../../contracts/marketplace/jobs/live';
+import { jobChangedMessage } from '@contracts/marketplace/jobs/live';
 import { jobsApi } from '../features/marketplace/jobs/jobs-api';
 import { initialAuthState } from './auth-slice';
 import { createLive, liveOf } from './live';

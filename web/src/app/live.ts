@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { LIVE_READY } from '../../../contracts/core/live';
+import { LIVE_READY } from '@contracts/core/live';
 import type { AuthState } from './auth-slice';
 
 // The slice of a socket.io client this app uses; tests pass a fake.

@@ -1,5 +1,5 @@
 import type { Draft, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { LiveMessageName, LiveMessages } from '../../../contracts/live';
+import type { LiveMessageName, LiveMessages } from '@contracts/live';
 import { api } from './api';
 import { liveOf, type LiveSchema } from './live';
 

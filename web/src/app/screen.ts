@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Access } from '../../../contracts/core/access';
+import type { Access } from '@contracts/core/access';
 
 // Who may open a screen: the calls' access model (contracts/core/access.ts).
 export type PageAccess = Access;

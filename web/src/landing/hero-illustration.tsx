@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
+import { defaultPlaces } from '@contracts/marketplace/locations/locations';
 import { placeLabel } from '../shared/places';
 
 type SampleProps = { title: string; company: string; place: string; salary: string; tags: string[]; color: string; tilt: number; top: number; start: number };

@@ -1,4 +1,4 @@
-import type { Job } from '../../../contracts/marketplace/jobs/job';
+import type { Job } from '@contracts/marketplace/jobs/job';
 
 const trimNumber = (value: number) => (Math.round(value * 10) / 10).toString();
 

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import { defaultPlaces, type Place } from '../../../contracts/marketplace/locations/locations';
+import { defaultPlaces, type Place } from '@contracts/marketplace/locations/locations';
 import { placeLabel } from './places';
 
 export type PlaceFieldProps = { value: Place | null; onChange: (place: Place | null) => void; label: string; size: 'small' | 'medium'; autoFocus?: boolean };

@@ -1,4 +1,4 @@
-import { defaultPlaces, type Place } from '../../../contracts/marketplace/locations/locations';
+import { defaultPlaces, type Place } from '@contracts/marketplace/locations/locations';
 
 export const placeLabel = (place: Place, language: string): string => (language.startsWith('he') ? place.nameHe : place.name);
 

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { defaultPlaces, type Place } from '../../../contracts/marketplace/locations/locations';
+import { defaultPlaces, type Place } from '@contracts/marketplace/locations/locations';
 import type { PlaceFieldProps } from './place-autocomplete';
 import { placeLabel } from './places';
 import type { SearchCriteria } from './search-slug';

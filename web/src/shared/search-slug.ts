@@ -1,4 +1,4 @@
-import { defaultPlaces } from '../../../contracts/marketplace/locations/locations';
+import { defaultPlaces } from '@contracts/marketplace/locations/locations';
 
 export type ListType = 'jobs' | 'resumes';
 

@@ -12,7 +12,7 @@ import { useAppDispatch } from '../app/hooks';
 import type { PageAccess } from '../app/screen';
 import { useCurrentUser } from '../features/identity/users/use-current-user';
 import { Loading } from './loading';
-import { grants } from '../../../contracts/core/access';
+import { grants } from '@contracts/core/access';
 
 // A page's card with its icon and title: what a screen says when it has nothing else to show.
 export const PageFrame = ({ icon, title, children }: { icon: ReactElement; title: string; children: ReactNode }) => (

@@ -24,7 +24,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Translate from '@mui/icons-material/Translate';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import type { UserData } from '../../../contracts/identity/users/user';
+import type { UserData } from '@contracts/identity/users/user';
 import { changeLanguage } from '../app/i18n';
 import { loadFeedbackStrings } from '../features/marketplace/feedback/feedback-strings';
 import { useRoleActions } from '../features/identity/users/use-role-actions';

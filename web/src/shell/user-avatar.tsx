@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import type { UserData } from '../../../contracts/identity/users/user';
+import type { UserData } from '@contracts/identity/users/user';
 import { colorFor, initials } from '../shared/format';
 
 // The initials are decoration drawn by CSS: the button around the avatar carries the name that is

@@ -1,6 +1,6 @@
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
-import { calls } from '../../../contracts/calls';
+import { calls } from '@contracts/calls';
 
 export type Recorded = { name: string; body: unknown; authorization: string | null };
 type Answer = { status?: number; body: unknown };

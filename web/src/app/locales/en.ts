@@ -1,4 +1,4 @@
-import { coreMessages } from '../../../../contracts/core/message-catalog';
+import { coreMessages } from '@contracts/core/message-catalog';
 
 // English texts of the shell (top bar, menus, footer, notices, placeholder pages): the only strings in the first bundle; he.ts must have the same keys.
 export const en = {

@@ -1,4 +1,4 @@
-import type { coreErrors } from '../../../../contracts/core/error-catalog';
+import type { coreErrors } from '@contracts/core/error-catalog';
 import type { Texts } from '../texts';
 import type { en } from './en';
 

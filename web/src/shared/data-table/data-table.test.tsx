@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
-import { defineTable, filter } from '../../../../contracts/core/data-table';
+import { defineTable, filter } from '@contracts/core/data-table';
 import { renderWithApp } from '../../test/render';
 import { DataTable } from './data-table';
 import { initialView, type TableView } from './table-view';

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import type { Cell, CellType, FilterValues, TableDescriptor, TableFilters } from '../../../../contracts/core/data-table';
+import type { Cell, CellType, FilterValues, TableDescriptor, TableFilters } from '@contracts/core/data-table';
 import { errorText } from '../api-error';
 import { TableCellValue } from './table-cell';
 import { TableToolbar } from './table-toolbar';

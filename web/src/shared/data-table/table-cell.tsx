@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { CellType } from '../../../../contracts/core/data-table';
-import { formatDate, formatDateTime, isSalary, roundedNumber, whatsAppPhone } from '../../../../contracts/core/data-table-cells';
+import type { CellType } from '@contracts/core/data-table';
+import { formatDate, formatDateTime, isSalary, roundedNumber, whatsAppPhone } from '@contracts/core/data-table-cells';
 
 const dim = { color: 'text.secondary' } as const;
 const Empty = () => <Typography component="span" variant="body2" sx={dim}>—</Typography>;

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { FlatNamespace } from 'i18next';
-import type { Filter, TableDescriptor } from '../../../../contracts/core/data-table';
+import type { Filter, TableDescriptor } from '@contracts/core/data-table';
 import { useTableLabels } from './table-view';
 
 // The search text waits for a pause in typing before it asks the server.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlatNamespace } from 'i18next';
-import type { FilterValues, TableDescriptor, TableFilters, TableInput, TableSort } from '../../../../contracts/core/data-table';
+import type { FilterValues, TableDescriptor, TableFilters, TableInput, TableSort } from '@contracts/core/data-table';
 
 // What the reader chose in a table: the search, the page and the sort. The filters (extraSearch)
 // belong to the screen, which may keep them in the address.

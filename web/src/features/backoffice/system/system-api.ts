@@ -1,4 +1,4 @@
-import { systemCalls } from '../../../../../contracts/backoffice/system/calls';
+import { systemCalls } from '@contracts/backoffice/system/calls';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 

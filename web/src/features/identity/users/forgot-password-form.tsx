@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { resetPasswordInput } from '../../../../../contracts/identity/users/calls';
+import { resetPasswordInput } from '@contracts/identity/users/calls';
 import { usersApi } from './users-api';
 import { signInDialogClosed, signInSectionChanged } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';

@@ -1,4 +1,4 @@
-import type { UserData } from '../../../../../contracts/identity/users/user';
+import type { UserData } from '@contracts/identity/users/user';
 import { api } from '../../../app/api';
 import { signedOut, signInDialogClosed, tokenReceived } from '../../../app/auth-slice';
 import { ensureToken } from '../../../app/base-query';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { registerInput } from '../../../../../contracts/identity/users/calls';
+import { registerInput } from '@contracts/identity/users/calls';
 import { usersApi } from './users-api';
 import { signInDialogClosed, signInSectionChanged } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';

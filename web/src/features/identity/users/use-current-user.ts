@@ -1,5 +1,5 @@
-import { rolesOf, type Role as AccessRole } from '../../../../../contracts/core/access';
-import type { UserData } from '../../../../../contracts/identity/users/user';
+import { rolesOf, type Role as AccessRole } from '@contracts/core/access';
+import type { UserData } from '@contracts/identity/users/user';
 import { useAppSelector } from '../../../app/hooks';
 import { CURRENT_USER_ARGS, usersApi } from './users-api';
 

@@ -1,16 +1,16 @@
-import type { identityCalls } from '../../../../../contracts/identity/users/calls';
+import type { identityCalls } from '@contracts/identity/users/calls';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { liveMessage, onLive } from '../../../app/on-live';
 
 // The shell shows who is signed in, so these endpoints are in the first bundle; their schemas
 // (and zod) load with the first call that needs them.
-const users = callEndpoints(() => import('../../../../../contracts/identity/users/calls').then((m): typeof identityCalls => m.identityCalls));
+const users = callEndpoints(() => import('@contracts/identity/users/calls').then((m): typeof identityCalls => m.identityCalls));
 
 // The one cache key for the signed-in user, so login, saveProfile and getUserData share an entry.
 export const CURRENT_USER_ARGS = {};
 
-const userChanged = liveMessage('user.changed', () => import('../../../../../contracts/identity/users/live').then((m) => m.userChangedMessage));
+const userChanged = liveMessage('user.changed', () => import('@contracts/identity/users/live').then((m) => m.userChangedMessage));
 
 export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
-import type { activityCalls } from '../../../../../contracts/marketplace/activity/calls';
-import type { ActivityFlags, ActivityItem, ActivityView, ApplicationState } from '../../../../../contracts/marketplace/activity/activity';
+import type { activityCalls } from '@contracts/marketplace/activity/calls';
+import type { ActivityFlags, ActivityItem, ActivityView, ApplicationState } from '@contracts/marketplace/activity/activity';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { liveMessage, onLive } from '../../../app/on-live';
@@ -7,8 +7,8 @@ import type { AppDispatch } from '../../../app/store';
 
 // The shell's Activity dot uses these endpoints, so the call table and the live schema load with
 // the first call, never with the first screen.
-const calls = callEndpoints(() => import('../../../../../contracts/marketplace/activity/calls').then((m): typeof activityCalls => m.activityCalls));
-const liveSchemas = () => import('../../../../../contracts/marketplace/activity/live');
+const calls = callEndpoints(() => import('@contracts/marketplace/activity/calls').then((m): typeof activityCalls => m.activityCalls));
+const liveSchemas = () => import('@contracts/marketplace/activity/live');
 const activityChanged = liveMessage('activity.changed', () => liveSchemas().then((m) => m.activityChangedMessage));
 
 export type ActivityArgs = { histogramSubType: ActivityView; pageSize?: number };

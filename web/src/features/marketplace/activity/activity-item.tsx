@@ -13,7 +13,7 @@ import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import type { ActivityItem, ActivityView } from '../../../../../contracts/marketplace/activity/activity';
+import type { ActivityItem, ActivityView } from '@contracts/marketplace/activity/activity';
 import { colorFor, initials } from '../../../shared/format';
 import { ContactUnlock } from '../credits/contact-unlock';
 import { CompanyAvatar, useCompanyName } from '../jobs/job-bits';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import { visuallyHidden } from '@mui/utils';
-import type { ActivityItem } from '../../../../../contracts/marketplace/activity/activity';
+import type { ActivityItem } from '@contracts/marketplace/activity/activity';
 import { Loading } from '../../../shell/loading';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useCurrentUser } from '../../identity/users/use-current-user';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noActivityFlags } from '../../../../../contracts/marketplace/activity/activity';
+import { noActivityFlags } from '@contracts/marketplace/activity/activity';
 import { hasDot, validView } from './activity-views';
 
 describe('activity views', () => {

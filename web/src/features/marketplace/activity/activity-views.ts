@@ -1,4 +1,4 @@
-import { recruiterActivityViews, seekerActivityViews, type ActivityFlags, type ActivityView } from '../../../../../contracts/marketplace/activity/activity';
+import { recruiterActivityViews, seekerActivityViews, type ActivityFlags, type ActivityView } from '@contracts/marketplace/activity/activity';
 import type { Role } from '../../identity/users/use-current-user';
 
 export const viewsOf = (role: Role): readonly ActivityView[] => (role === 'recruiter' ? recruiterActivityViews : seekerActivityViews);

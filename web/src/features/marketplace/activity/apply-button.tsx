@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Send from '@mui/icons-material/Send';
-import type { ApplicationState } from '../../../../../contracts/marketplace/activity/activity';
+import type { ApplicationState } from '@contracts/marketplace/activity/activity';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { loadOrphanApplicationsStrings } from '../orphan-applications/orphan-applications-strings';
 import { activityApi, MY_APPLICATIONS } from './activity-api';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { Job, JobListItem } from '../../../../../contracts/marketplace/jobs/job';
+import type { Job, JobListItem } from '@contracts/marketplace/jobs/job';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { ContactUnlock } from '../credits/contact-unlock';
 import { PromoteButton } from '../credits/promote-button';

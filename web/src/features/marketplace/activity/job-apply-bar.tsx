@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Job, JobListItem } from '../../../../../contracts/marketplace/jobs/job';
+import type { Job, JobListItem } from '@contracts/marketplace/jobs/job';
 import { loadCreditsStrings } from '../credits/credits-strings';
 import { loadActivityStrings } from './activity-strings';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MatchMadeMessage } from '../../../../../contracts/marketplace/activity/live';
+import type { MatchMadeMessage } from '@contracts/marketplace/activity/live';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { MatchDialog } from './match-dialog';

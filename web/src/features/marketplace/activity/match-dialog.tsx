@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import type { MatchMadeMessage } from '../../../../../contracts/marketplace/activity/live';
+import type { MatchMadeMessage } from '@contracts/marketplace/activity/live';
 import { colorFor, initials } from '../../../shared/format';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';

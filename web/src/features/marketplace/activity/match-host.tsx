@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { MatchMadeMessage } from '../../../../../contracts/marketplace/activity/live';
+import type { MatchMadeMessage } from '@contracts/marketplace/activity/live';
 import { useAppDispatch } from '../../../app/hooks';
 import { liveOf, type LiveSchema } from '../../../app/live';
 import { useCurrentUser } from '../../identity/users/use-current-user';
@@ -24,7 +24,7 @@ export const MatchHost = () => {
     if (!isAuthed) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../../../../../contracts/marketplace/activity/live').then(({ matchMadeMessage }) => {
+    void import('@contracts/marketplace/activity/live').then(({ matchMadeMessage }) => {
       if (cancelled) return;
       stop = dispatch(listen('match.made', matchMadeMessage, (match) => setQueue((q) => (q.some((m) => m.matchId === match.matchId) ? q : [...q, match]))));
     });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { identityMessages } from '../../../../../contracts/identity/users/messages';
+import type { identityMessages } from '@contracts/identity/users/messages';
 import { signInDialogOpened } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
 import { translateAnswer } from '../../../app/i18n';

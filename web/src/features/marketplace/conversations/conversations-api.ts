@@ -1,5 +1,5 @@
-import { conversationCalls } from '../../../../../contracts/marketplace/conversations/calls';
-import { messageReceivedMessage } from '../../../../../contracts/marketplace/conversations/live';
+import { conversationCalls } from '@contracts/marketplace/conversations/calls';
+import { messageReceivedMessage } from '@contracts/marketplace/conversations/live';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { liveMessage, onLive } from '../../../app/on-live';

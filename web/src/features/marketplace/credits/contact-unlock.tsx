@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import type { Contact } from '../../../../../contracts/marketplace/credits/credits';
+import type { Contact } from '@contracts/marketplace/credits/credits';
 import { signInDialogOpened } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
 import { useNotices } from '../../../shared/use-notices';

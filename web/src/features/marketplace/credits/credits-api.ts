@@ -1,4 +1,4 @@
-import { creditCalls } from '../../../../../contracts/marketplace/credits/calls';
+import { creditCalls } from '@contracts/marketplace/credits/calls';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { CURRENT_USER_ARGS, usersApi } from '../../identity/users/users-api';
 import { jobTagged, MY_JOBS } from '../jobs/job-tags';

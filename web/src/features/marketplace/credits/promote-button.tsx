@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import type { CreditObjectType } from '../../../../../contracts/marketplace/credits/credits';
+import type { CreditObjectType } from '@contracts/marketplace/credits/credits';
 import { useNotices } from '../../../shared/use-notices';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { openProDialog } from '../payments/pro-dialog-state';

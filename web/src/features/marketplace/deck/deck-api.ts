@@ -1,4 +1,4 @@
-import { deckCalls } from '../../../../../contracts/marketplace/deck/calls';
+import { deckCalls } from '@contracts/marketplace/deck/calls';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import type { DeckCard } from '../../../../../contracts/marketplace/deck/deck';
+import type { DeckCard } from '@contracts/marketplace/deck/deck';
 import { colorFor, initials } from '../../../shared/format';
 import { CompanyAvatar, SalaryText, useCompanyName } from '../jobs/job-bits';
 import { cardArgs, jobsApi } from '../jobs/jobs-api';

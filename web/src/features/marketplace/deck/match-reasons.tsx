@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import type { MatchReason } from '../../../../../contracts/marketplace/deck/deck';
+import type { MatchReason } from '@contracts/marketplace/deck/deck';
 
 type Props = { match: MatchReason; forRecruiter: boolean };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import type { DeckCard } from '../../../../../contracts/marketplace/deck/deck';
+import type { DeckCard } from '@contracts/marketplace/deck/deck';
 import { DeckCardContent, deckCardTitle } from './deck-card';
 
 export type SwipeDirection = 'right' | 'left';

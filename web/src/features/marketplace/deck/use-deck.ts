@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DeckCard, DeckType } from '../../../../../contracts/marketplace/deck/deck';
+import type { DeckCard, DeckType } from '@contracts/marketplace/deck/deck';
 import { isApiError } from '../../../shared/api-error';
 import { useNotices } from '../../../shared/use-notices';
 import { deckApi } from './deck-api';

@@ -1,4 +1,4 @@
-import { feedbackCalls } from '../../../../../contracts/marketplace/feedback/calls';
+import { feedbackCalls } from '@contracts/marketplace/feedback/calls';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 

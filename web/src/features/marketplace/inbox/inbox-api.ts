@@ -1,12 +1,12 @@
-import type { inboxCalls } from '../../../../../contracts/marketplace/inbox/calls';
+import type { inboxCalls } from '@contracts/marketplace/inbox/calls';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { liveMessage, onLive } from '../../../app/on-live';
 
 // The bell in the top bar uses these endpoints, so the call table and the live schema load with the
 // first call, never with the first screen.
-const inbox = callEndpoints(() => import('../../../../../contracts/marketplace/inbox/calls').then((m): typeof inboxCalls => m.inboxCalls));
-const notificationCreated = liveMessage('notification.created', () => import('../../../../../contracts/marketplace/inbox/live').then((m) => m.notificationCreatedMessage));
+const inbox = callEndpoints(() => import('@contracts/marketplace/inbox/calls').then((m): typeof inboxCalls => m.inboxCalls));
+const notificationCreated = liveMessage('notification.created', () => import('@contracts/marketplace/inbox/live').then((m) => m.notificationCreatedMessage));
 
 export const INBOX_ARGS = { pageSize: 20 };
 

@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import type { Notification } from '../../../../../contracts/marketplace/inbox/notification';
+import type { Notification } from '@contracts/marketplace/inbox/notification';
 import { isolate } from '../../../shared/bidi';
 import { relativeTime } from '../../../shared/format';
 import { useCurrentUser } from '../../identity/users/use-current-user';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../../../../../contracts/marketplace/job-history/calls';
-import { jobStatuses, type JobStatus } from '../../../../../contracts/marketplace/jobs/job';
+import type { HistoryEntry } from '@contracts/marketplace/job-history/calls';
+import { jobStatuses, type JobStatus } from '@contracts/marketplace/jobs/job';
 import { en } from './locales/en';
 
 export type JobField = keyof typeof en.field;

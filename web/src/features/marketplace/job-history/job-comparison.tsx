@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import type { PastJob } from '../../../../../contracts/marketplace/job-history/calls';
-import { employmentTypes, seniorityLevels } from '../../../../../contracts/identity/users/user';
-import { salaryFrequencies } from '../../../../../contracts/marketplace/jobs/job';
+import type { PastJob } from '@contracts/marketplace/job-history/calls';
+import { employmentTypes, seniorityLevels } from '@contracts/identity/users/user';
+import { salaryFrequencies } from '@contracts/marketplace/jobs/job';
 import { abbreviateAmount } from '../../../shared/format';
 import type { JobField } from './change-text';
 

@@ -1,4 +1,4 @@
-import { jobHistoryCalls } from '../../../../../contracts/marketplace/job-history/calls';
+import { jobHistoryCalls } from '@contracts/marketplace/job-history/calls';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 

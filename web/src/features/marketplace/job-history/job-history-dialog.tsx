@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { HistoryEntry, PastJob } from '../../../../../contracts/marketplace/job-history/calls';
+import type { HistoryEntry, PastJob } from '@contracts/marketplace/job-history/calls';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { absoluteTime } from './change-text';
 import { HistoryList, historyArgs } from './history-list';

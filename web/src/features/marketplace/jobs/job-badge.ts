@@ -1,4 +1,4 @@
-import type { Job } from '../../../../../contracts/marketplace/jobs/job';
+import type { Job } from '@contracts/marketplace/jobs/job';
 
 export type JobBadge =
   | { kind: 'expired' }

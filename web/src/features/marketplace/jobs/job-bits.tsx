@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import type { Job } from '../../../../../contracts/marketplace/jobs/job';
+import type { Job } from '@contracts/marketplace/jobs/job';
 import { colorFor, initials, salaryParts } from '../../../shared/format';
 import { UNDISCLOSED_COMPANY, type JobBadge } from './job-badge';
 

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
+import type { JobListItem } from '@contracts/marketplace/jobs/job';
 import { relativeTime } from '../../../shared/format';
 import { JobCardApply } from '../activity/job-apply-bar';
 import { jobBadge } from './job-badge';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
-import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
+import type { JobListItem } from '@contracts/marketplace/jobs/job';
 import { cardArgs, jobsApi } from './jobs-api';
 import { JobDetail, JobDetailSkeleton } from './job-detail';
 

@@ -13,7 +13,7 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
-import type { Job } from '../../../../../contracts/marketplace/jobs/job';
+import type { Job } from '@contracts/marketplace/jobs/job';
 import { relativeTime } from '../../../shared/format';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';

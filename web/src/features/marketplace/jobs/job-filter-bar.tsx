@@ -12,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { visuallyHidden } from '@mui/utils';
-import { employmentTypes, seniorityLevels } from '../../../../../contracts/identity/users/user';
-import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
+import { employmentTypes, seniorityLevels } from '@contracts/identity/users/user';
+import type { JobListItem } from '@contracts/marketplace/jobs/job';
 import type { SearchCriteria } from '../../../shared/search-slug';
 import {
   activeFilters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
+import type { JobListItem } from '@contracts/marketplace/jobs/job';
 import { activeFilters, filtersFromQuery, filtersToQuery, noFilters, possibleValues, toggled, type JobFilters } from './job-filters';
 import { toSearchParams } from './use-job-search';
 import { matchesSearch } from './job-changes';

@@ -1,6 +1,6 @@
-import { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLevel } from '../../../../../contracts/identity/users/user';
-import { JOB_SEARCH_LIMITS } from '../../../../../contracts/marketplace/jobs/calls';
-import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
+import { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLevel } from '@contracts/identity/users/user';
+import { JOB_SEARCH_LIMITS } from '@contracts/marketplace/jobs/calls';
+import type { JobListItem } from '@contracts/marketplace/jobs/job';
 
 // The filter bar of the job list (marketplace spec, list screen): what the keywords and the place
 // leave open. They live in the address's query (?seniority=Senior&type=PART_TIME,CONTRACTOR&

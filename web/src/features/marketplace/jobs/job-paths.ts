@@ -1,4 +1,4 @@
-import { jobSlug, type Job } from '../../../../../contracts/marketplace/jobs/job';
+import { jobSlug, type Job } from '@contracts/marketplace/jobs/job';
 
 // /jobs/{company-title-location}-{id}: the id is the slug's last part, so a deep link opens the job.
 export const jobPath = (job: Pick<Job, '_id' | 'company' | 'title' | 'location'>): string => {

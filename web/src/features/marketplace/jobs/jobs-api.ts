@@ -1,6 +1,6 @@
-import { jobCalls } from '../../../../../contracts/marketplace/jobs/calls';
-import type { Job } from '../../../../../contracts/marketplace/jobs/job';
-import { jobChangedMessage } from '../../../../../contracts/marketplace/jobs/live';
+import { jobCalls } from '@contracts/marketplace/jobs/calls';
+import type { Job } from '@contracts/marketplace/jobs/job';
+import { jobChangedMessage } from '@contracts/marketplace/jobs/live';
 import { callEndpoints } from '../../../app/call-endpoints';
 import type { AppDispatch } from '../../../app/store';
 import { liveMessage, onLive } from '../../../app/on-live';

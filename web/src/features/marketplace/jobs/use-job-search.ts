@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { defaultPlaces } from '../../../../../contracts/marketplace/locations/locations';
-import type { JobSearchParams } from '../../../../../contracts/marketplace/jobs/calls';
-import type { JobListItem } from '../../../../../contracts/marketplace/jobs/job';
+import { defaultPlaces } from '@contracts/marketplace/locations/locations';
+import type { JobSearchParams } from '@contracts/marketplace/jobs/calls';
+import type { JobListItem } from '@contracts/marketplace/jobs/job';
 import { jobsApi } from './jobs-api';
 import type { SearchCriteria } from '../../../shared/search-slug';
 import { DEFAULT_RADIUS_KM, noFilters, type JobFilters } from './job-filters';

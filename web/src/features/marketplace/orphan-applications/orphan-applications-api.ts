@@ -1,5 +1,5 @@
-import type { CallOutput } from '../../../../../contracts/core/call';
-import { orphanApplicationCalls } from '../../../../../contracts/marketplace/orphan-applications/calls';
+import type { CallOutput } from '@contracts/core/call';
+import { orphanApplicationCalls } from '@contracts/marketplace/orphan-applications/calls';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { activityTag, activityApi } from '../activity/activity-api';
 

@@ -1,4 +1,4 @@
-import { paymentCalls } from '../../../../../contracts/marketplace/payments/calls';
+import { paymentCalls } from '@contracts/marketplace/payments/calls';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { usersApi } from '../../identity/users/users-api';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paymentsTable, type PaymentsSummary } from '../../../../../contracts/marketplace/payments/payments-table';
-import type { Payment } from '../../../../../contracts/marketplace/payments/calls';
+import { paymentsTable, type PaymentsSummary } from '@contracts/marketplace/payments/payments-table';
+import type { Payment } from '@contracts/marketplace/payments/calls';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { loadTestStrings, sampleUser } from '../../../test/samples';

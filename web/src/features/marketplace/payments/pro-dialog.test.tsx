@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { proPlans } from '../../../../../contracts/marketplace/payments/plans';
+import { proPlans } from '@contracts/marketplace/payments/plans';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { loadTestStrings } from '../../../test/samples';

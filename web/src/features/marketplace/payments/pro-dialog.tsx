@@ -16,7 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import type { ProPlan, ProPlanMonths } from '../../../../../contracts/marketplace/payments/plans';
+import type { ProPlan, ProPlanMonths } from '@contracts/marketplace/payments/plans';
 import { translateMessage } from '../../../app/i18n';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';

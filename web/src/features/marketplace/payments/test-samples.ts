@@ -1,4 +1,4 @@
-import type { Payment } from '../../../../../contracts/marketplace/payments/calls';
+import type { Payment } from '@contracts/marketplace/payments/calls';
 
 // A paid three-month plan; tests change what they are about.
 export const samplePayment = (over: Partial<Payment> = {}): Payment => ({

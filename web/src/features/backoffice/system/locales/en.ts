@@ -1,6 +1,6 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { systemErrors } from '../../../../../../contracts/backoffice/system/errors';
-import { systemMessages } from '../../../../../../contracts/backoffice/system/messages';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { systemErrors } from '@contracts/backoffice/system/errors';
+import { systemMessages } from '@contracts/backoffice/system/messages';
 
 // English texts of the 'system' namespace (the staff screens of the read models); he.ts must have the same keys.
 export const en = {

@@ -1,6 +1,6 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { identityErrors } from '../../../../../../contracts/identity/users/errors';
-import { identityMessages } from '../../../../../../contracts/identity/users/messages';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { identityErrors } from '@contracts/identity/users/errors';
+import { identityMessages } from '@contracts/identity/users/messages';
 
 // English texts of the 'users' namespace, loaded with the screens that use it; he.ts must have the same keys.
 export const en = {

@@ -1,6 +1,6 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { activityErrors } from '../../../../../../contracts/marketplace/activity/errors';
-import { activityMessages } from '../../../../../../contracts/marketplace/activity/messages';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { activityErrors } from '@contracts/marketplace/activity/errors';
+import { activityMessages } from '@contracts/marketplace/activity/messages';
 
 // English texts of the 'activity' namespace (applying, the match dialog, the activity lists); he.ts must have the same keys.
 export const en = {

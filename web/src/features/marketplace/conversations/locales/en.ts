@@ -1,6 +1,6 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { conversationErrors } from '../../../../../../contracts/marketplace/conversations/errors';
-import { conversationMessages } from '../../../../../../contracts/marketplace/conversations/messages';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { conversationErrors } from '@contracts/marketplace/conversations/errors';
+import { conversationMessages } from '@contracts/marketplace/conversations/messages';
 
 // English texts of the 'conversations' namespace (the thread of a match); he.ts must have the same keys.
 export const en = {

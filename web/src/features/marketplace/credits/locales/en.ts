@@ -1,6 +1,6 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { creditErrors } from '../../../../../../contracts/marketplace/credits/errors';
-import { creditMessages } from '../../../../../../contracts/marketplace/credits/messages';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { creditErrors } from '@contracts/marketplace/credits/errors';
+import { creditMessages } from '@contracts/marketplace/credits/messages';
 
 // English texts of the 'credits' namespace; he.ts must have the same keys.
 export const en = {

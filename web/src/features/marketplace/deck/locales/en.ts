@@ -1,5 +1,5 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { deckErrors } from '../../../../../../contracts/marketplace/deck/errors';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { deckErrors } from '@contracts/marketplace/deck/errors';
 
 // English texts of the 'deck' namespace (the swipe deck and why a card matches); he.ts must have the same keys.
 export const en = {

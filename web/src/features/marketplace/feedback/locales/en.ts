@@ -1,4 +1,4 @@
-import { feedbackMessages } from '../../../../../../contracts/marketplace/feedback/messages';
+import { feedbackMessages } from '@contracts/marketplace/feedback/messages';
 
 // English texts of the 'feedback' namespace, loaded with the screens that use it; he.ts must have the same keys.
 export const en = {

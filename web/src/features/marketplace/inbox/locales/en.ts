@@ -1,4 +1,4 @@
-import { inboxMessages } from '../../../../../../contracts/marketplace/inbox/messages';
+import { inboxMessages } from '@contracts/marketplace/inbox/messages';
 
 // English texts of the 'inbox' namespace (the notifications bell); he.ts must have the same keys.
 export const en = {

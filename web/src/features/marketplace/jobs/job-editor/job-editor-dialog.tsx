@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { jobInfoSchema, type Job, type JobInfo, type JobInfoInput } from '../../../../../../contracts/marketplace/jobs/job';
+import { jobInfoSchema, type Job, type JobInfo, type JobInfoInput } from '@contracts/marketplace/jobs/job';
 import { jobsApi } from '../jobs-api';
 import { errorIssues } from '../../../../shared/api-error';
 import { ConfirmDialog } from '../../../../shared/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { Job, JobInfo, JobInfoInput } from '../../../../../../contracts/marketplace/jobs/job';
+import type { Job, JobInfo, JobInfoInput } from '@contracts/marketplace/jobs/job';
 
 export const jobFormFields = [
   'title', 'company', 'company_url', 'employmentType', 'seniorityLevel', 'description', 'location', 'loc_lat', 'loc_lng',

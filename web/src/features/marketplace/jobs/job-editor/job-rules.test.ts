@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobInfoSchema } from '../../../../../../contracts/marketplace/jobs/job';
+import { jobInfoSchema } from '@contracts/marketplace/jobs/job';
 import { addTag, removeTag, toggleBest } from './tags';
 
 const validJob = {

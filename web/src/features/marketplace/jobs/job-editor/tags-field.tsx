@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { MAX_BEST_TAGS, MAX_TAGS } from '../../../../../../contracts/marketplace/jobs/job';
+import { MAX_BEST_TAGS, MAX_TAGS } from '@contracts/marketplace/jobs/job';
 import { translateMessage } from '../../../../app/i18n';
 import { addTag, removeTag, toggleBest, type TagProblem, type TagState } from './tags';
 

@@ -1,4 +1,4 @@
-import { MAX_BEST_TAGS, MAX_TAGS } from '../../../../../../contracts/marketplace/jobs/job';
+import { MAX_BEST_TAGS, MAX_TAGS } from '@contracts/marketplace/jobs/job';
 
 export type TagState = { tags: string[]; selectedTags: string[] };
 export type TagProblem = 'tagLimit' | 'bestLimit';

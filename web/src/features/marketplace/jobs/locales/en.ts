@@ -1,6 +1,6 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { jobErrors } from '../../../../../../contracts/marketplace/jobs/errors';
-import { jobMessages } from '../../../../../../contracts/marketplace/jobs/messages';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { jobErrors } from '@contracts/marketplace/jobs/errors';
+import { jobMessages } from '@contracts/marketplace/jobs/messages';
 
 // English texts of the 'jobs' namespace, loaded with the screens that use it; he.ts must have the same keys.
 export const en = {

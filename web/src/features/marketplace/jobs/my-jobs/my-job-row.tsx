@@ -12,7 +12,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
-import type { Job, JobStatus } from '../../../../../../contracts/marketplace/jobs/job';
+import type { Job, JobStatus } from '@contracts/marketplace/jobs/job';
 import { relativeTime } from '../../../../shared/format';
 import { CompanyAvatar, SalaryText, useCompanyName } from '../job-bits';
 import { jobPath } from '../job-paths';

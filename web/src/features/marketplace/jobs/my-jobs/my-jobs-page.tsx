@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
-import type { Job, JobStatus } from '../../../../../../contracts/marketplace/jobs/job';
+import type { Job, JobStatus } from '@contracts/marketplace/jobs/job';
 import { jobsApi, MY_JOBS_ARGS } from '../jobs-api';
 import { useNotices } from '../../../../shared/use-notices';
 import type { EditorTarget } from '../job-editor/job-editor-dialog';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Job, JobStatus } from '../../../../../../contracts/marketplace/jobs/job';
+import type { Job, JobStatus } from '@contracts/marketplace/jobs/job';
 import { ConfirmDialog } from '../../../../shared/confirm-dialog';
 
 export type PendingStatus = { job: Job; status: JobStatus };

@@ -1,6 +1,6 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { orphanApplicationErrors } from '../../../../../../contracts/marketplace/orphan-applications/errors';
-import { orphanMessages } from '../../../../../../contracts/marketplace/orphan-applications/messages';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { orphanApplicationErrors } from '@contracts/marketplace/orphan-applications/errors';
+import { orphanMessages } from '@contracts/marketplace/orphan-applications/messages';
 
 // English texts of the 'orphan-applications' namespace (applying without an account); he.ts must have the same keys.
 export const en = {

@@ -1,6 +1,6 @@
-import { errorMessagesOf } from '../../../../../../contracts/core/errors';
-import { paymentErrors } from '../../../../../../contracts/marketplace/payments/errors';
-import { paymentMessages } from '../../../../../../contracts/marketplace/payments/messages';
+import { errorMessagesOf } from '@contracts/core/errors';
+import { paymentErrors } from '@contracts/marketplace/payments/errors';
+import { paymentMessages } from '@contracts/marketplace/payments/messages';
 
 // English texts of the 'payments' namespace; he.ts must have the same keys.
 export const en = {
