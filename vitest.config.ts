@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // a form test types into a dozen fields: seconds on a busy two-core machine, not a hang
+          testTimeout: 30_000,
         },
       },
     ],

@@ -11,11 +11,44 @@ import { orphanApplicationsFeature } from './marketplace/orphan-applications/fea
 import { creditsFeature } from './marketplace/credits/feature';
 import { paymentsFeature } from './marketplace/payments/feature';
 import { jobHistoryFeature } from './marketplace/job-history/feature';
+import { journeyFeature } from './coaching/journey/feature';
+import { resumesFeature } from './marketplace/resumes/feature';
+import { publishingFeature } from './coaching/publishing/feature';
+import { faqFeature } from './marketplace/faq/feature';
+import { trackerFeature } from './coaching/tracker/feature';
+import { offersFeature } from './coaching/offers/feature';
+import { cardsFeature } from './marketplace/cards/feature';
+import { onboardingFeature } from './coaching/onboarding/feature';
+import { placesFeature } from './marketplace/places/feature';
+import { kpisFeature } from './coaching/kpis/feature';
 
 // Every feature, listed once. The call table (calls.ts), kysely's Database type (database.ts), the
 // error catalogue (errors.ts), the live messages (live.ts) and the event registry (events.ts) are
 // derived from this list; the server half of each feature is listed in ops/registry.ts.
-export const features = [identityUsersFeature, jobsFeature, feedbackFeature, systemFeature, creditsFeature, paymentsFeature, activityFeature, deckFeature, inboxFeature, conversationsFeature, orphanApplicationsFeature, jobHistoryFeature] as const;
+export const features = [
+  identityUsersFeature,
+  jobsFeature,
+  feedbackFeature,
+  systemFeature,
+  creditsFeature,
+  paymentsFeature,
+  activityFeature,
+  deckFeature,
+  inboxFeature,
+  conversationsFeature,
+  orphanApplicationsFeature,
+  jobHistoryFeature,
+  journeyFeature,
+  resumesFeature,
+  publishingFeature,
+  faqFeature,
+  trackerFeature,
+  offersFeature,
+  cardsFeature,
+  onboardingFeature,
+  placesFeature,
+  kpisFeature,
+] as const;
 
 export type Feature = (typeof features)[number];
 export type FeatureName = Feature['name'];

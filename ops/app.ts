@@ -26,6 +26,7 @@ import type { TaskDefinition } from './tasks/task-definition';
 import { createTaskQueue, type TaskQueue, type TaskQueueSettings } from './tasks/task-queue';
 import { createFileLinks } from './uploads/file-links';
 import { createFileUploadStore } from './uploads/file-upload-store';
+import { openFileStorage } from './uploads/storage-config';
 import { createFileRoute } from './uploads/file-route';
 import { richTextSanitizer } from './rich-text/sanitize-rich-text';
 import { accountErasers, buildExporters, buildHandlers, featureRoutes, tasks as registeredTasks, migrations, projections as registeredProjections, projectionsToAwait, reactions } from './registry';
@@ -117,13 +118,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     // run by deleteAccount, long after deps is built
     accountErasers: accountErasers.map((erase) => (account) => erase(deps, account)),
     scheduler: queue.scheduler,
-    uploads: createFileUploadStore(path.join(config.dataDir, 'uploads'), fileLinks),
+    uploads: createFileUploadStore(openFileStorage(config.storage), fileLinks),
     richText: richTextSanitizer,
     publicUrl: config.publicUrl,
     siteName: config.siteName,
     product: config.product,
     projectionStatus: status,
     orphanRetentionDays: config.orphanRetentionDays,
+    offerRates: config.offerRates,
     tableMaintenance: await tableMaintenanceNeeded(engine, config.tableMaintenance),
   };
 
@@ -188,7 +190,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
     web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), exporters: buildExporters(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits }));
     for (const router of featureRoutes(deps)) web.use(router);
-    serveWebApp(web, config.webDist);
+    serveWebApp(web, config.webDist, { product: config.product });
   }
 
   // JSON for whatever nothing above answered, and never express's HTML error page with a stack

@@ -3,6 +3,7 @@ import { loadConfig } from './config/config';
 import { createApp } from './app';
 import { projections } from './registry';
 import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './tools/seed/seed';
+import { demoJourneyAccounts } from './tools/seed/demo-journeys';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -21,6 +22,7 @@ try {
   if (config.seed) {
     console.log(`\n  ${config.siteName} is running at ${config.publicUrl}\n  Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const a of demoAccounts) console.log(`    ${a.role.padEnd(10)} ${a.email}`);
+    for (const a of demoJourneyAccounts) console.log(`    ${a.role.padEnd(10)} ${a.email}`);
     console.log('');
   }
   let stopping = false;

@@ -11,11 +11,21 @@ import { conversationsServer } from './marketplace/conversations/server';
 import { deckServer } from './marketplace/deck/server';
 import { inboxServer } from './marketplace/inbox/server';
 import { feedbackServer } from './marketplace/feedback/server';
+import { faqServer } from './marketplace/faq/server';
+import { cardsServer } from './marketplace/cards/server';
+import { placesServer } from './marketplace/places/server';
 import { jobsServer } from './marketplace/jobs/server';
 import { orphanApplicationsServer } from './marketplace/orphan-applications/server';
 import { creditsServer } from './marketplace/credits/server';
 import { paymentsServer } from './marketplace/payments/server';
 import { jobHistoryServer } from './marketplace/job-history/server';
+import { journeyServer } from './coaching/journey/server';
+import { resumesServer } from './marketplace/resumes/server';
+import { publishingServer } from './coaching/publishing/server';
+import { trackerServer } from './coaching/tracker/server';
+import { offersServer } from './coaching/offers/server';
+import { onboardingServer } from './coaching/onboarding/server';
+import { kpisServer } from './coaching/kpis/server';
 import type { ApiDeps, CallContext, CallHandler, Migration, ServerFeature } from './server/feature';
 import type { TaskDefinition } from './tasks/task-definition';
 import type { ReactionDefinition } from './tasks/reaction';
@@ -27,6 +37,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'identity/users': identityUsersServer,
   'marketplace/jobs': jobsServer,
   'marketplace/feedback': feedbackServer,
+  'marketplace/faq': faqServer,
   'backoffice/system': systemServer,
   'marketplace/activity': activityServer,
   'marketplace/deck': deckServer,
@@ -36,6 +47,15 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/credits': creditsServer,
   'marketplace/payments': paymentsServer,
   'marketplace/job-history': jobHistoryServer,
+  'coaching/journey': journeyServer,
+  'marketplace/resumes': resumesServer,
+  'coaching/publishing': publishingServer,
+  'coaching/tracker': trackerServer,
+  'coaching/offers': offersServer,
+  'marketplace/cards': cardsServer,
+  'coaching/onboarding': onboardingServer,
+  'marketplace/places': placesServer,
+  'coaching/kpis': kpisServer,
 };
 
 const all: readonly ServerFeature[] = Object.values(serverFeatures) as readonly ServerFeature[];

@@ -37,6 +37,19 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|i18next|react-i18next|@emotion|stylis|use-sync-external-store|hoist-non-react-statics|react-is)[\\/]/,
             },
+            {
+              // every screen's buttons and the small helpers every field and button uses: a Button
+              // always brings its spinner, so they travel together (a lazy menu reaching ButtonBase
+              // alone would otherwise cut them apart), and a dozen tiny files cost more than one
+              name: 'ButtonBase',
+              test: /node_modules[\\/]@mui[\\/](material[\\/](ButtonBase|CircularProgress|utils|FormControl)|utils[\\/](useId|ownerDocument|ownerWindow|getActiveElement|debounce|isHostComponent|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps))[\\/]/,
+            },
+            {
+              // the app's own plumbing every screen runs (store, calls, live, strings, zod's settings):
+              // small modules that compress better as one file than as a dozen
+              name: 'app',
+              test: /(web[\\/]src[\\/]app[\\/](i18n|on-live|live|call-endpoints|token|auth-slice|base-query|api|hooks|store)\.tsx?$)|(web[\\/]src[\\/]shared[\\/](api-error|use-notices|notice-slice|use-current-user)\.tsx?$)|(contracts[\\/]core[\\/](message-basics|schema-messages|zod-settings|live)\.ts$)|(node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|util)\.js$)/,
+            },
           ],
         },
       },

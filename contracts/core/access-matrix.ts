@@ -73,7 +73,13 @@ export type MatrixRow = {
   body?: (ids: MatrixIds) => Record<string, unknown>;
   // ends the caller's session: run after every other row
   endsSession?: boolean;
+  // For the acts-for test, a call whose rules need the person named to be in some state first: the
+  // calls that bring them there, in order, made by the admin or by that person, each answered 200;
+  // then the call itself with body(ids, their answers).
+  actsFor?: { prepare: readonly PrepareStep[]; body: (ids: MatrixIds, answers: readonly Record<string, unknown>[]) => Record<string, unknown> };
 };
+
+export type PrepareStep = { call: string; as: 'admin' | 'someoneElse'; body: (ids: MatrixIds, answers: readonly Record<string, unknown>[]) => Record<string, unknown> };
 
 // the personas given a role by an admin, all seekers
 const given = (e: Expected) => ({ journeyUser: e, journeyClient: e, jhAdmin: e, csManager: e, clientAdmin: e, firstPartner: e, secondPartner: e });

@@ -28,6 +28,8 @@ export type CallDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   output: O;
   // multipart/form-data (uploads) instead of JSON
   multipart?: boolean;
+  // also answered to GET /api/{name} without a body (plain reads the specs name as GET)
+  method?: 'GET';
   // a multipart call's file fields and what each accepts (read by ops/uploads/read-upload.ts)
   upload?: UploadRule;
   rateLimit?: RateLimitClass;

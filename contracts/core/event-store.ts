@@ -68,8 +68,10 @@ export interface EventStore {
   // caller that holds a stream folded up to some version reads only what came after.
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]>;
   // Several streams at once (one round trip where the engine allows), each [] when it does not exist;
-  // fromVersions as fromVersion above, per stream (a stream it does not name is read whole).
-  readStreams(streamIds: readonly string[], options?: { fromVersions?: ReadonlyMap<string, number> }): Promise<Map<string, RecordedEvent[]>>;
+  // fromVersions as fromVersion above, per stream (a stream it does not name is read whole); upTo
+  // leaves out what came after a moment: a log position (events at or before it) or a time (events
+  // recorded at or before it, to the millisecond), for a history that needs no later event.
+  readStreams(streamIds: readonly string[], options?: { fromVersions?: ReadonlyMap<string, number>; upTo?: Position | Date }): Promise<Map<string, RecordedEvent[]>>;
   // Only committed events, in commit order: a reader never skips an event committed later at a lower position.
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   // The position of the newest committed event (START for an empty log), without reading events:
@@ -87,6 +89,14 @@ export interface EventStore {
   readonly knownVersion?: (streamId: string) => number | undefined;
   close(): Promise<void>;
 }
+
+// Whether an event is within readStreams' upTo: at or before a log position, or recorded at or
+// before a time.
+export const recordedUpTo = (upTo: Position | Date): ((event: RecordedEvent) => boolean) => {
+  if (upTo instanceof Date) return (event) => event.recordedAt.getTime() <= upTo.getTime();
+  const last = BigInt(upTo);
+  return (event) => BigInt(event.position) <= last;
+};
 
 // A version to read from: whole and not negative.
 export const fromVersionOf = (version: number | undefined): number => (version !== undefined && Number.isSafeInteger(version) && version > 0 ? version : 0);

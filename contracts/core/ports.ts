@@ -1,7 +1,8 @@
 // What handlers need from the outside world, as types only; ops/ builds the real ones.
 
 // key: one message per key, however often it is sent (a reaction run twice mails once)
-export type MailMessage = { to: string; subject: string; text: string; html: string; key?: string };
+// calendar: an iCalendar (.ics) text sent as the message's invitation; its METHOD says REQUEST or CANCEL
+export type MailMessage = { to: string; subject: string; text: string; html: string; key?: string; calendar?: string };
 export type Mailer = {
   // kept in the outbox, then sent; a message that fails stays there to be tried again
   send(message: MailMessage): Promise<void>;

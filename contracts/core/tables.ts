@@ -48,6 +48,8 @@ export type MailOutboxTable = {
   attempts: Generated<number>;
   next_attempt_at: Timestamp | null;
   dedupe_key: string | null;
+  // an iCalendar invitation sent with the message (text/calendar), if any
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type CoreTables = {

@@ -71,9 +71,10 @@ export type UploadStore = {
   // null when there is no such file (or the id is malformed)
   get(id: string): Promise<{ meta: StoredUpload; bytes: Uint8Array } | null>;
   remove(id: string): Promise<void>;
-  // A signed address of the file that expires (within about an hour). Issue it only in an answer
-  // or read to someone allowed to see the file: whoever holds the link can fetch the file until then.
-  link(id: string, now: Date): string;
+  // A signed address of the file that expires (within about an hour, or ttlSeconds). Issue it only
+  // in an answer, read or mail to someone allowed to see the file: whoever holds the link can fetch
+  // the file until then.
+  link(id: string, now: Date, ttlSeconds?: number): string;
 };
 
 // A stored file's signed address: the route serves nothing without a valid, unexpired signature.

@@ -2,6 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { TableMaintenanceSetting } from '../db/table-maintenance';
+import { storageConfig, type StorageConfig } from '../uploads/storage-config';
+import { offerRatesFrom } from '../coaching/offers/offer-rates-config';
+import type { OfferRates } from '../../contracts/coaching/offers/salary';
 
 export type Role = 'all' | 'api' | 'projections' | 'tasks';
 
@@ -38,6 +41,10 @@ export type Config = {
   // vacuum and analyze from the task queue: auto does it where the database does not (PGlite, or a
   // server with autovacuum off)
   tableMaintenance: TableMaintenanceSetting;
+  // where kept files live: DATA_DIR/uploads, or an S3-compatible bucket (FILE_STORAGE=s3)
+  storage: StorageConfig;
+  // dated exchange rates and hours per month that compare offers (OFFER_RATES)
+  offerRates: OfferRates;
 };
 
 // A secret kept beside the embedded data, so tokens survive restarts without configuration.
@@ -93,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
     orphanRetentionDays,
     tableMaintenance,
+    storage: storageConfig(env, dataDir),
+    offerRates: offerRatesFrom(env.OFFER_RATES),
   };
 }

@@ -57,7 +57,9 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
   const projectionPool = guarded(new pg.Pool({ connectionString, max: 6, options: '-c synchronous_commit=off', pipeline: true }));
   const projectionDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: projectionPool }) });
   const listeners: pg.Client[] = [];
-  type LockSession = { client: pg.Client; lost: Promise<void> };
+  // `query` runs one statement at a time: node-postgres no longer wants a client asked again
+  // while a query of its own is running, and forty runners ask for their locks at once.
+  type LockSession = { client: pg.Client; lost: Promise<void>; query: (text: string, key: string) => Promise<pg.QueryResult<{ ok: boolean }>> };
   const held = new Map<string, LockSession | null>();
   let current: Promise<LockSession> | null = null;
   const lockSession = (): Promise<LockSession> => {
@@ -76,7 +78,13 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
         current = null;
         throw error;
       });
-      return { client, lost };
+      let queue: Promise<unknown> = Promise.resolve();
+      const query = (text: string, key: string) => {
+        const result = queue.then(() => client.query<{ ok: boolean }>(text, [lockKey(key)]));
+        queue = result.catch(() => undefined);
+        return result;
+      };
+      return { client, lost, query };
     })();
     return current;
   };
@@ -129,7 +137,7 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
       held.set(key, null);
       try {
         const session = await lockSession();
-        const { rows } = await session.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [lockKey(key)]);
+        const { rows } = await session.query('SELECT pg_try_advisory_lock($1::bigint) AS ok', key);
         if (!rows[0]?.ok) {
           held.delete(key);
           return null;
@@ -140,7 +148,7 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
           release: async () => {
             if (held.get(key) !== session) return;
             held.delete(key);
-            await session.client.query('SELECT pg_advisory_unlock($1::bigint)', [lockKey(key)]).catch(() => undefined);
+            await session.query('SELECT pg_advisory_unlock($1::bigint)', key).catch(() => undefined);
           },
         };
       } catch (error) {

@@ -77,4 +77,11 @@ export const coreMigrations: readonly Migration[] = [
       await sql`CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_dedupe_key ON mail_outbox (dedupe_key)`.execute(db);
     },
   },
+  {
+    // a meeting's confirmation carries its calendar invitation, kept for the retries
+    id: 'core/005-mail-calendar',
+    up: async (db) => {
+      await sql`ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS calendar text`.execute(db);
+    },
+  },
 ];

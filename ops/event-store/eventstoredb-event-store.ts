@@ -13,6 +13,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import {
   fromVersionOf,
+  recordedUpTo,
   VersionConflictError,
   type EventStore,
   type ExpectedVersion,
@@ -217,7 +218,14 @@ export function createEventStoreDbEventStore(connectionString: string, options: 
     },
 
     async readStreams(streamIds, options) {
-      const read = await Promise.all(streamIds.map(async (id) => [id, await this.readStream(id, { fromVersion: options?.fromVersions?.get(id) })] as const));
+      // a stream is read forward whole (recorded times need not grow along it), then cut to the moment
+      const within = options?.upTo === undefined ? null : recordedUpTo(options.upTo);
+      const read = await Promise.all(
+        streamIds.map(async (id) => {
+          const events = await this.readStream(id, { fromVersion: options?.fromVersions?.get(id) });
+          return [id, within ? events.filter(within) : events] as const;
+        }),
+      );
       return new Map(read);
     },
 

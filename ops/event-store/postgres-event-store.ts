@@ -53,9 +53,26 @@ const READ_STREAM_SQL = `SELECT ${EVENT_COLUMNS} FROM event WHERE stream_id = $1
 const READ_STREAMS_SQL = `SELECT e.* FROM unnest($1::text[], $2::bigint[]) AS r(id, from_position)
   CROSS JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM event
     WHERE event.stream_id = r.id AND event.stream_position >= r.from_position ORDER BY event.stream_position) e`;
+// the same, up to a moment: a commit position (xid8, bigint), or a time to the millisecond as
+// recorded_at reads in JavaScript (recorded at or before it); a filter on the same primary-key scan
+const READ_STREAMS_UP_TO_SQL = `SELECT e.* FROM unnest($1::text[], $2::bigint[]) AS r(id, from_position)
+  CROSS JOIN LATERAL (SELECT ${EVENT_COLUMNS} FROM event
+    WHERE event.stream_id = r.id AND event.stream_position >= r.from_position
+      AND ($3::xid8 IS NULL OR (event.transaction_id, event.global_position) <= ($3::xid8, $4::bigint))
+      AND ($5::timestamptz IS NULL OR event.recorded_at < $5::timestamptz + interval '1 millisecond')
+    ORDER BY event.stream_position) e`;
 const READ_ALL_SQL = `SELECT ${EVENT_COLUMNS} FROM event
   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   ORDER BY event.transaction_id, event.global_position LIMIT $3`;
+
+// A bound as the statement takes it; a position beyond any the columns can hold bounds nothing.
+const XID8_MAX = (1n << 64n) - 1n;
+const BIGINT_MAX = (1n << 63n) - 1n;
+function upToParameters(upTo: Position | Date): [string | null, string | null, string | null] {
+  if (upTo instanceof Date) return [null, null, upTo.toISOString()];
+  const { major, minor } = decodePosition(upTo);
+  return major > XID8_MAX ? [XID8_MAX.toString(), BIGINT_MAX.toString(), null] : [major.toString(), (minor > BIGINT_MAX ? BIGINT_MAX : minor).toString(), null];
+}
 
 const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -286,9 +303,12 @@ export function createPostgresEventStore(engine: SqlEngine, options: PostgresEve
       if (!streamIds.length) return found;
       const ids = [...found.keys()];
       const from = ids.map((id) => fromVersionOf(options?.fromVersions?.get(id)));
-      const rows = await run<EventRow>('read_streams_v2', READ_STREAMS_SQL, [ids, from]);
+      const rows = options?.upTo
+        ? await run<EventRow>('read_streams_up_to_v1', READ_STREAMS_UP_TO_SQL, [ids, from, ...upToParameters(options.upTo)])
+        : await run<EventRow>('read_streams_v2', READ_STREAMS_SQL, [ids, from]);
       for (const row of rows) found.get(row.stream_id)!.push(toRecordedEvent(row));
-      if (known) for (const events of found.values()) sawRead(events);
+      // a read up to a moment may stop short of the stream's version: it tells nothing of it
+      if (known && !options?.upTo) for (const events of found.values()) sawRead(events);
       return found;
     },
 

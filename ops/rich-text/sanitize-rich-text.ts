@@ -2,10 +2,15 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { RICH_TEXT_LINK_REL, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS, richTextFields, type RichTextSanitizer } from '../../contracts/core/rich-text';
 
+// blocks keep a direction, ltr or rtl only
+const directed = ['p', 'li', 'h3', 'h4'];
+const keepDirection = (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs: attribs.dir === 'ltr' || attribs.dir === 'rtl' ? { dir: attribs.dir } : {} });
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   // rel and target are set below, never taken from the input
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  // a block's direction (the editor's left-to-right button), only ltr or rtl
+  allowedAttributes: { a: ['href', 'rel', 'target'], ...Object.fromEntries(directed.map((tag) => [tag, ['dir']])) },
   allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
@@ -15,6 +20,7 @@ const options: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'noembed', 'noframes', 'iframe', 'object', 'embed', 'template', 'xmp', 'plaintext', 'title', 'svg', 'math'],
   parseStyleAttributes: false,
   transformTags: {
+    ...Object.fromEntries(directed.map((tag) => [tag, keepDirection])),
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: RICH_TEXT_LINK_REL, target: '_blank' },

@@ -157,7 +157,18 @@ export function createCallRouter(options: RouterOptions): Router {
     return jsonParser(limit)(req, res, next);
   });
 
-  router.post('/:name', async (req, res) => {
+  // a call declared GET: no body to check, the rest as for POST
+  router.get('/:name', (req: Request, res: Response, next: NextFunction) => {
+    const definition = definitionOf(req.params.name as string);
+    if (definition?.method !== 'GET') return next();
+    res.locals.correlationId = (req.get('x-correlation-id') ?? '').replace(/[^\w.:-]/g, '').slice(0, 64) || randomUUID();
+    res.setHeader('x-correlation-id', res.locals.correlationId as string);
+    res.locals.definition = definition;
+    req.body = {};
+    return answer(req, res);
+  });
+
+  const answer = async (req: Request, res: Response) => {
     const correlationId = res.locals.correlationId as string;
     const definition = res.locals.definition as Definition;
     const { name } = definition;
@@ -251,7 +262,8 @@ export function createCallRouter(options: RouterOptions): Router {
     } finally {
       metrics.observeCall(name, status, (performance.now() - started) / 1000);
     }
-  });
+  };
+  router.post('/:name', answer);
 
   // anything else under /api: JSON, never the HTML pages of express
   router.all('/{*rest}', (req, res) => {

@@ -3,6 +3,7 @@ import type { Session } from '../../contracts/core/ports';
 import type { CommandContext, CommandDeps } from '../../command/core/deps';
 import type { UserAccount } from '../../query/identity/users/get-user-data';
 import type { StatusReport } from './projection-status';
+import type { OfferRates } from '../../contracts/coaching/offers/salary';
 
 // What call handlers and tasks get: the command side's ports, the runner's view of the read models,
 // and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
@@ -11,6 +12,8 @@ export type ApiDeps = CommandDeps & {
   orphanRetentionDays: number;
   // this process vacuums and analyzes the tables (the database does not)
   tableMaintenance: boolean;
+  // dated exchange rates and hours per month that compare offers (OFFER_RATES)
+  offerRates: OfferRates;
 };
 
 export type CallContext = {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitClass } from '../../contracts/core/call';
 import { coreErrors } from '../../contracts/core/errors';
+import { LOGO_SERVICE_ORIGIN } from '../../contracts/marketplace/cards/logo-service';
 import { coreMessages, say } from '../../contracts/core/messages';
 import type { Config } from '../config/config';
 import { guarded } from '../db/database';
@@ -22,7 +23,8 @@ export const securityHeaders = (): RequestHandler =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // company logos come from the logo service
+        imgSrc: ["'self'", 'data:', 'blob:', LOGO_SERVICE_ORIGIN],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

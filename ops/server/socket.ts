@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../contracts/database';
 import type { Metrics } from './metrics';
 import { sessionsValidAfter } from '../../query/identity/users/get-user-data';
+import { joinJourneyRooms } from '../coaching/journey/journey-rooms';
 
 // The handshake may carry a token; without one the client is anonymous and hears only 'public'.
 export function createSocketServer(http: HttpServer | undefined, deps: { tokens: TokenService; db: Kysely<Database>; log: Logger; metrics: Metrics }): {
@@ -32,8 +33,11 @@ export function createSocketServer(http: HttpServer | undefined, deps: { tokens:
     const userId = socket.data.userId as string | null;
     if (userId) {
       await socket.join(liveRooms.user(userId));
-      const user = await deps.db.selectFrom('user_account').select('is_admin').where('id', '=', userId).executeTakeFirst().catch(() => undefined);
+      const user = await deps.db.selectFrom('user_account').select(['is_admin', 'is_jh_admin', 'is_cs_manager']).where('id', '=', userId).executeTakeFirst().catch(() => undefined);
       if (user?.is_admin) await socket.join(liveRooms.admin);
+      await joinJourneyRooms(socket, userId, deps.db);
+      // staff watch the publish grid live
+      if (user?.is_admin || user?.is_jh_admin || user?.is_cs_manager) await socket.join(liveRooms.publishGrid);
     }
     // the client knows from here on that nothing meant for it is missed
     socket.emit(LIVE_READY, {});

@@ -20,6 +20,9 @@ export type ReactionDefinition<T extends EventType = EventType> = {
   // the task's name on the queue: kebab-case, unique across features
   name: string;
   on: readonly T[];
+  // whether the event calls for the reaction at all, as it was committed (no task is queued when
+  // not: a seed's thousands of accounts want no confirmation); react() still reads it as it is now
+  wanted?(event: DecodedEvent<T>): boolean;
   // the event as the log holds it now: a person erased since reads as erased
   react(deps: ApiDeps, event: DecodedEvent<T>, ctx: ReactionContext): Promise<void>;
 };
@@ -69,7 +72,7 @@ export function reactionsConsumer(reactions: readonly ReactionDefinition[], queu
   for (const reaction of reactions) for (const type of reaction.on) byType.set(type, [...(byType.get(type) ?? []), reaction]);
   const tasksOf = (events: readonly DecodedEvent[]) =>
     events.flatMap((event) =>
-      (byType.get(event.type) ?? []).map((reaction) => ({
+      (byType.get(event.type) ?? []).filter((reaction) => reaction.wanted?.(event) ?? true).map((reaction) => ({
         name: reaction.name,
         key: reactionKey(reaction.name, event.position),
         data: { streamId: event.streamId, streamPosition: event.streamPosition, position: event.position },
@@ -84,6 +87,8 @@ export function reactionsConsumer(reactions: readonly ReactionDefinition[], queu
     version: 1,
     tables: [],
     startsAt: 'head',
+    // effects come a moment later: enqueuing them never delays a read model's commit
+    lane: 'background',
     createTables: async () => undefined,
     handlers: Object.fromEntries([...byType.keys()].map((type) => [type, (db: Db, event: DecodedEvent) => enqueue(db, [event])])),
     applyBatch: enqueue,

@@ -10,8 +10,9 @@ const WINDOW_SECONDS = 15 * 60;
 export type LinkCheck = 'ok' | 'expired' | 'invalid';
 
 export type FileLinks = {
-  // the address of a kept file for someone allowed to see it, valid for a while from now
-  sign(id: string, now: Date): string;
+  // the address of a kept file for someone allowed to see it, valid for a while from now (the
+  // store's TTL unless said)
+  sign(id: string, now: Date, ttlSeconds?: number): string;
   check(id: string, query: Record<string, unknown>, now: Date): LinkCheck;
 };
 
@@ -25,8 +26,8 @@ export function createFileLinks(secret: string, ttlSeconds = FILE_LINK_TTL_SECON
   const key = createHmac('sha256', secret).update('file-links/v1').digest();
   const mac = (id: string, expires: number) => createHmac('sha256', key).update(`${id}\n${expires}`).digest();
   return {
-    sign(id, now) {
-      const expires = Math.ceil((Math.floor(now.getTime() / 1000) + ttlSeconds) / WINDOW_SECONDS) * WINDOW_SECONDS;
+    sign(id, now, ttl = ttlSeconds) {
+      const expires = Math.ceil((Math.floor(now.getTime() / 1000) + ttl) / WINDOW_SECONDS) * WINDOW_SECONDS;
       return uploadUrl(id, { expires, signature: mac(id, expires).toString('base64url') });
     },
     check(id, query, now) {

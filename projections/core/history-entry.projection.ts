@@ -91,6 +91,8 @@ async function rememberedBefore(db: Db, streamIds: readonly string[], position: 
 // A deleted account is no longer named: its entries stay (the jobs' histories are not theirs
 // alone), acted by no one known. Ids are all the entries keep of a person.
 async function forget(db: Db, userIds: readonly string[], position: Position): Promise<void> {
+  // a stream named by the person's own id (journey-{userId}) is about them: its entries go with them
+  await db.deleteFrom('history_entry').where('stream_id', 'in', userIds.flatMap((id) => historyPrefixes.map((prefix) => `${prefix}${id}`))).execute();
   for (const column of ['actor', 'on_behalf_of'] as const)
     await db
       .updateTable('history_entry')
@@ -136,4 +138,6 @@ export const historyEntryProjection = defineProjection({
   applyBatch: (db, events) => applyEntries(db, events),
   // it sends no live messages: the batch form serves live batches as well
   liveBatch: true,
+  // a history is read later: its writes stay out of the transactions commands wait on
+  lane: 'background',
 });

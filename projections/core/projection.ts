@@ -42,10 +42,16 @@ export type Projection = {
   // touches whole): applies a live batch in log order, queueing the same messages as the handlers.
   // The runner prefers it to the batch form; if it fails, the batch goes through the handlers.
   applyLive?(db: Db, events: readonly DecodedEvent[], live: LiveOutbox): Promise<void>;
+  // 'background': nobody waits on it at the moment it is written (a history, the reactions' tasks):
+  // its batches commit in transactions of their own, apart from the read models a command's answer
+  // or a socket message waits for, so its work never delays theirs.
+  lane?: Lane;
   // 'head': a consumer of effects (reactions), not a read model. It starts at the log's head the
   // first time it runs and is never replayed or rebuilt: replaying it would repeat its effects.
   startsAt?: 'head';
 };
+
+export type Lane = 'live' | 'background';
 
 export const defineProjection = (projection: Projection): Projection => projection;
 

@@ -5,7 +5,7 @@ import { comparePositions, START, type Position } from '../../contracts/core/pos
 import { decode, type DecodedEvent } from '../../contracts/events';
 import type { Publish } from '../../contracts/live';
 import { advanceCheckpoints, createCheckpointTable, ensureCheckpoint, parkEvent, positionEngineOf, readCheckpoint, replayRequests } from './checkpoint';
-import { applyEvent, createOutbox, handledTypes, type Db, type LockHandle, type Projection, type ProjectionEngine } from './projection';
+import { applyEvent, createOutbox, handledTypes, type Db, type Lane, type LockHandle, type Projection, type ProjectionEngine } from './projection';
 import { rebuildProjection } from './rebuild';
 import { createTailBuffer, type Available, type TailBuffer } from './tail-buffer';
 
@@ -284,14 +284,20 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   // projections handle its events. If that transaction fails, each member's part is applied alone
   // (its own transaction), so a failing projection only holds up itself: it leaves the group and
   // retries on its own.
+  //
+  // Two groups, each with its own loop and transactions: the read models people wait for (a
+  // command's answer, a socket message), and the background ones (a history, the reactions'
+  // tasks), whose work never lengthens the first group's transaction.
   type Leave = { next: 'solo' | 'replay' | 'stopped'; error?: unknown };
   type Seat = { member: Member; leave: (why: Leave) => void };
-  const seats = new Map<string, Seat>();
+  type Seats = Map<string, Seat>;
+  const lanes: Record<Lane, Seats> = { live: new Map(), background: new Map() };
   let seated = 0;
 
   function consume(member: Member): Promise<Leave> {
     member.state.mode = 'live';
     buffer.track(member.projection.name, member.position);
+    const seats = lanes[member.projection.lane ?? 'live'];
     return new Promise<Leave>((resolve) => {
       seats.set(member.projection.name, {
         member,
@@ -393,7 +399,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     }
   }
 
-  async function groupLoop(): Promise<void> {
+  async function groupLoop(seats: Seats): Promise<void> {
     let failures = 0;
     while (!stopped) {
       // what the loop has seen is taken before it looks: events the reader buffers while it looks
@@ -648,7 +654,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
         signalAll();
       });
       loops.push(readerLoop());
-      loops.push(groupLoop());
+      loops.push(groupLoop(lanes.live), groupLoop(lanes.background));
       for (const member of members.values()) loops.push(own(member));
     },
     async stop() {

@@ -61,7 +61,11 @@ describe('accessibility of every screen', () => {
       for (const { path } of urls) {
         await page.goto(`${t.app.url}${path}`, { waitUntil: 'networkidle' });
         // lazy screens show 'Loading...' until their chunk and strings arrive
-        await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 10_000 });
+        await page
+          .waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 10_000 })
+          .catch((error: unknown) => {
+            throw new Error(`${path} (${visit.language}, ${visit.width} px, ${visit.who}) still shows a loading status after 10 s`, { cause: error });
+          });
         // a dialog fades in over the page: check it once it has settled
         if (await page.locator('[role="dialog"]').count()) await page.waitForTimeout(600);
         const violations = await checkPage(page);

@@ -81,7 +81,7 @@ describe('apply and match, live in two browsers', () => {
     await Promise.all([seekerDialog.waitFor({ timeout: 5_000 }), recruiterDialog.waitFor({ timeout: 5_000 })]);
     await seekerDialog.getByText(/You and \W?Maya Recruiter\W? are interested in each other/).waitFor();
     await recruiterDialog.getByText(/You and \W?Omer Seeker\W? are interested in each other/).waitFor();
-    expect(await recruiterDialog.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:050-1111111');
+    expect(await recruiterDialog.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+972501111111');
     expect(await seekerDialog.getByRole('link', { name: 'Email' }).getAttribute('href')).toBe(`mailto:${recruiter.email}`);
     await screenshot(s, 'match-dialog-seeker-1366-en');
     await screenshot(r, 'match-dialog-recruiter-1366-en');

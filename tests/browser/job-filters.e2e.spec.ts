@@ -6,6 +6,7 @@ import { launchBrowser, personPage, screenshot, type Language } from './support/
 
 let t: TestApp;
 let browser: Browser;
+let recruiterToken: string;
 
 // Jobs that differ in every filter: what each filter leaves is known by title.
 const jobs = [
@@ -24,6 +25,7 @@ beforeAll(async () => {
   t = await startTestApp();
   browser = await launchBrowser();
   const recruiter = await t.signUp({ lookingforwork: false });
+  recruiterToken = recruiter.token;
   for (const { place, ...job } of jobs) await t.call('createNewJob', { jobInfo: validJob({ ...job, ...places[place], selectedTags: [] }) }, recruiter.token);
 });
 afterAll(async () => {
@@ -55,6 +57,8 @@ describe('the filter bar of the job list', () => {
     // the companies offered are those of the jobs listed, with how many each has
     await bar.getByRole('button', { name: 'Company' }).click();
     const companies = page.getByRole('dialog', { name: 'Company' });
+    // the choices load with the first opening
+    await companies.getByRole('checkbox').first().waitFor();
     expect((await companies.getByRole('checkbox').all()).length).toBe(2);
     await companies.getByLabel(/Harbor Robotics/).click();
     await page.keyboard.press('Escape');
@@ -64,6 +68,8 @@ describe('the filter bar of the job list', () => {
     // with one company chosen the other stays on offer, with its count from before the choice
     await bar.getByRole('button', { name: 'Company: Harbor Robotics' }).click();
     const chosen = page.getByRole('dialog', { name: 'Company' });
+    // the choices load with the first opening
+    await chosen.getByRole('checkbox').first().waitFor();
     expect(await chosen.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b.closest('label') as HTMLElement).innerText.replace(/\s+/g, ' ')))).toEqual([
       'Harbor Robotics 1',
       'Acme Labs 1',
@@ -121,6 +127,8 @@ describe('the filter bar of the job list', () => {
     // 25 KM until another distance is chosen
     await bar.getByRole('button', { name: 'Distance: 25 KM' }).click();
     const distance = page.getByRole('dialog', { name: 'Distance' });
+    // the choices load with the first opening
+    await distance.getByRole('radio').first().waitFor();
     expect(await distance.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r.closest('label') as HTMLElement).innerText))).toEqual([
       '2 KM',
       '5 KM',
@@ -166,4 +174,61 @@ describe('the filter bar of the job list', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+});
+
+describe('the search box\'s place', () => {
+  it('finds a place off the built-in list by typing, searches around it and restores the search from the address', async () => {
+    const job = validJob({ title: 'Galilee Support Engineer', company: 'North Labs', location: 'Qiryat Shmona', loc_lat: 33.20733, loc_lng: 35.57212, selectedTags: [] });
+    await t.call('createNewJob', { jobInfo: job }, recruiterToken);
+    const errors: string[] = [];
+    const { context, page } = await personPage(browser, { width: 1366, language: 'en' }, errors);
+    await page.goto(`${t.app.url}/jobs`);
+    await waitForRange(page, /^1–5 of 5$/);
+    const near = page.getByRole('combobox', { name: 'near: Location' });
+    await near.click();
+    // the built-in places are offered first; the gazetteer loads with the first letters typed
+    await page.getByRole('option', { name: 'Tel Aviv' }).waitFor();
+    await near.pressSequentially('Kiryat Shm');
+    await page.getByRole('option', { name: 'Qiryat Shmona' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'search-box-gazetteer-en-1366');
+    await page.getByRole('option', { name: 'Qiryat Shmona' }).click();
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await waitForRange(page, /^1–1 of 1$/);
+    expect(await titles(page)).toEqual(['Galilee Support Engineer']);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/jobs/jobs-in-Qiryat-Shmona-Israel-SRCH_L_C35d57212,33d20733,6,13');
+
+    // pasted or reloaded, the address gives the same search, the place in the box and the heading
+    await page.reload();
+    await waitForRange(page, /^1–1 of 1$/);
+    expect(await near.inputValue()).toBe('Qiryat Shmona');
+    await page.getByRole('heading', { name: 'All jobs in Qiryat Shmona' }).waitFor();
+    // and a distance can be chosen around it
+    await page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Distance: 25 KM' }).click();
+    await page.getByRole('dialog', { name: 'Distance' }).getByLabel('320 KM').click();
+    await waitForRange(page, /^1–5 of 5$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds Eilat by its Hebrew name on a phone, right to left', async () => {
+    const errors: string[] = [];
+    const { context, page } = await personPage(browser, { width: 375, language: 'he' }, errors);
+    await page.goto(`${t.app.url}/jobs`);
+    await page.locator('section h3').first().waitFor({ timeout: 15_000 });
+    const near = page.getByRole('combobox', { name: 'ליד: מיקום' });
+    await near.click();
+    await page.getByRole('option').first().waitFor();
+    await near.pressSequentially('איל');
+    await page.getByRole('option', { name: 'אילת', exact: true }).waitFor({ timeout: 15_000 });
+    const open = await checkPage(page);
+    expect(open, describeViolations('place suggestions (he, 375)', open)).toEqual([]);
+    await screenshot(page, 'search-box-gazetteer-he-375');
+    await page.getByRole('option', { name: 'אילת', exact: true }).click();
+    await page.getByRole('search').getByRole('button', { name: 'חיפוש' }).click();
+    await page.waitForURL(/Eilat-Israel-SRCH_L_C34d94821%2C29d55805%2C6%2C5$/);
+    expect(await near.inputValue()).toBe('אילת');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

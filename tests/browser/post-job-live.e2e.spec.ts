@@ -94,9 +94,11 @@ describe('a recruiter posts a job and a seeker sees it live', () => {
 
     // the recruiter renames the job: the seeker's open list shows the new title without searching again
     await recruiterPage.getByRole('button', { name: 'Edit' }).first().click();
+    // a posted job is edited a section at a time
+    await recruiterPage.getByRole('button', { name: 'Edit The role' }).click();
     const title = recruiterPage.getByLabel(/^Job title/);
     await title.fill('Live Test Lead Engineer');
-    await recruiterPage.getByRole('button', { name: 'Save changes' }).click();
+    await recruiterPage.getByRole('region', { name: 'The role' }).getByRole('button', { name: 'Save', exact: true }).click();
     await recruiterPage.getByText('Your changes were saved').waitFor();
     await recruiterPage.getByText('Live Test Lead Engineer').first().waitFor();
     await seekerPage.getByText('Live Test Lead Engineer').first().waitFor({ timeout: 5_000 });

@@ -237,6 +237,24 @@ for (const target of targets) {
         expect(read.get(b)).toEqual([]);
         expect(read.get(c)!.map((e) => e.type)).toEqual(['C0']);
       });
+
+      it('reads up to a moment: a position or a time, each inclusive, with fromVersions as well', async () => {
+        const [a, b] = [streamId('upto-a'), streamId('upto-b')];
+        await store.append(a, [...one('A0'), ...one('A1')]);
+        await store.append(b, one('B0'));
+        await store.append(a, one('A2'));
+        const whole = await store.readStreams([a, b]);
+        const [a0, a1, a2] = whole.get(a)!;
+        const types = (read: Map<string, RecordedEvent[]>) => [...read.values()].map((events) => events.map((e) => e.type));
+        expect(types(await store.readStreams([a, b], { upTo: a1!.position }))).toEqual([['A0', 'A1'], []]);
+        expect(types(await store.readStreams([a, b], { upTo: a2!.position, fromVersions: new Map([[a, 1]]) }))).toEqual([['A1', 'A2'], ['B0']]);
+        expect(types(await store.readStreams([a, b], { upTo: '9'.repeat(40) }))).toEqual([['A0', 'A1', 'A2'], ['B0']]);
+        // a time reads as the events' times do, to the millisecond: recorded at or before it
+        for (const upTo of [a0!.recordedAt, a2!.recordedAt, new Date(a0!.recordedAt.getTime() - 1)]) {
+          const expected = new Map([...whole].map(([id, events]) => [id, events.filter((e) => e.recordedAt.getTime() <= upTo.getTime())]));
+          expect(await store.readStreams([a, b], { upTo })).toEqual(expected);
+        }
+      });
     });
 
     describe('readStream from a version', () => {

@@ -35,8 +35,11 @@ const peopleIds = (data: unknown): string[] =>
 describe('descriptions of events', () => {
   const described = samples.filter((s) => definitions[s.type]?.describe);
 
-  it('are given for the job events', () => {
-    expect(new Set(described.map((s) => s.type))).toEqual(new Set(['JobCreated', 'JobUpdated', 'JobStatusChanged']));
+  it('are given for the job, journey and publishing events', () => {
+    expect(new Set(described.map((s) => s.type))).toEqual(
+      new Set(['JobCreated', 'JobUpdated', 'JobStatusChanged', ...Object.keys(definitions).filter((type) => definitions[type]?.describe && !type.startsWith('Job'))]),
+    );
+    for (const type of ['ResumeAdded', 'CoverLetterSaved', 'PublishApproved', 'PartSent', 'JourneyStatusChanged', 'JourneyCommentAdded', 'SafetyNetUpdated']) expect(described.map((s) => s.type)).toContain(type);
   });
 
   it('copy no personal field and no person’s id into the history', () => {

@@ -46,13 +46,16 @@ function expectHelpfulRefusal(answer: Answer, where: string) {
 const table = Object.entries(calls) as [CallName, CallDefinition][];
 
 describe('bad input for every call', () => {
-  it('answers each with a helpful 4xx and appends nothing, as every role that may call it', async () => {
+  // one test per call, so each has its own time and a failure names its call
+  let sent = 0;
+  let acceptedByContract = 0;
+  let runs = 0;
+  const statuses = new Map<number, number>();
+  it('announces its seed', () => {
     console.log(`bad-input fuzz: seed ${seed}, ${numRuns} generated bodies per call and role (FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns} to repeat)`);
-    let sent = 0;
-    let acceptedByContract = 0;
-    let runs = 0;
-    const statuses = new Map<number, number>();
-    for (const [name, definition] of table) {
+  });
+  for (const [name, definition] of table)
+    it(`answers ${name} with a helpful 4xx and appends nothing, as every role that may call it`, async () => {
       const paths = fieldPaths(definition);
       const fixed: BadRequest[] = definition.multipart
         ? fixedMultipartCases(definition, paths)
@@ -80,18 +83,19 @@ describe('bad input for every call', () => {
         }
         expect(await t.app.store.headPosition(), `${name} as ${role} appended an event`).toBe(before);
       }
-    }
+    }, 120_000);
+  it('reached every call', () => {
     const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
     console.log(`bad-input fuzz: ${table.length} calls, ${runs} call×role runs, ${sent} requests (${byStatus}); ${acceptedByContract} generated bodies the contract accepts were left out`);
     expect(runs).toBeGreaterThanOrEqual(table.length);
-  }, 240_000);
+  });
 
   // The generated bodies that happen to pass the contract (extra fields stripped, optional ones
   // wrong only in ways the schema allows) reach the handlers: they must never fault either.
-  it('never answers 500 to a generated body the contract accepts', async () => {
-    let sent = 0;
-    for (const [name, definition] of table) {
-      if (definition.multipart) continue;
+  let acceptedSent = 0;
+  for (const [name, definition] of table) {
+    if (definition.multipart) continue;
+    it(`never answers ${name} with a 500 to a generated body the contract accepts`, async () => {
       const accepted = fc
         .sample(badBody(fieldPaths(definition)), { seed: seed + name.length, numRuns: numRuns * 3 })
         .filter((body) => !refuses(definition, body))
@@ -99,16 +103,18 @@ describe('bad input for every call', () => {
       for (const role of roles.filter((r: Role) => mayCall(definition.access, r))) {
         for (const body of accepted) {
           const answer = await send(name, { label: 'accepted', contentType: 'application/json', body: JSON.stringify(body) }, callers[role].token);
-          sent++;
+          acceptedSent++;
           expect(answer.status, `${name} as ${role}: ${JSON.stringify(body).slice(0, 200)} → ${answer.text.slice(0, 200)}`).toBeLessThan(500);
           expect(answer.contentType).toMatch(/application\/json/);
         }
       }
       // a body may have ended a session (logoutEverywhere) or switched a role: start the next call afresh
       if (accepted.length) callers = await signInEveryRole(t);
-    }
-    console.log(`bad-input fuzz: ${sent} bodies the contract accepts sent to the handlers, none faulted`);
-  }, 240_000);
+    }, 120_000);
+  }
+  it('sent the accepted bodies', () => {
+    console.log(`bad-input fuzz: ${acceptedSent} bodies the contract accepts sent to the handlers, none faulted`);
+  });
 
   it('has a case generator ready for uploads (multipart calls)', () => {
     const upload: CallDefinition = { kind: 'command', access: 'authed', multipart: true, bodyLimitBytes: 1024, summary: 'an upload', input: (calls.sendFeedback as CallDefinition).input, output: (calls.sendFeedback as CallDefinition).output };

@@ -29,11 +29,11 @@ describe('personal data', () => {
   it('keeps personal fields encrypted in the log, readable only through the app', async () => {
     const user = await recruiterWithHistory('dalia.encrypted@example.com');
     const raw = await rawLog(userStreamId(user.userId));
-    for (const secret of ['dalia.encrypted@example.com', 'Rosenfeld', '054-7654321', 'Lives in Haifa']) expect(raw).not.toContain(secret);
+    for (const secret of ['dalia.encrypted@example.com', 'Rosenfeld', '054-7654321', '+972547654321', 'Lives in Haifa']) expect(raw).not.toContain(secret);
     expect(raw).toContain('$pii');
     expect(await rawLog(`job-${user.jobId}`)).not.toContain('03-5556677');
     const me = await t.call<{ user: { email: string; last_name: string; phone: string } }>('getUserData', {}, user.token);
-    expect(me.body.user).toMatchObject({ email: 'dalia.encrypted@example.com', last_name: 'Rosenfeld', phone: '054-7654321' });
+    expect(me.body.user).toMatchObject({ email: 'dalia.encrypted@example.com', last_name: 'Rosenfeld', phone: '+972547654321' });
   });
 
   it('exports everything held about the person as JSON, and nothing of anyone else', async () => {
@@ -44,7 +44,7 @@ describe('personal data', () => {
     expect(exported.body.account.email).toBe('dalia.export@example.com');
     expect(exported.body.jobs.map((j) => j._id)).toEqual([user.jobId]);
     expect(exported.body.history.map((e) => e.type).sort()).toEqual(['JobCreated', 'JobSlotTaken', 'ProfileSaved', 'UserRegistered']);
-    expect(JSON.stringify(exported.body)).toContain('054-7654321');
+    expect(JSON.stringify(exported.body)).toContain('+972547654321');
     expect(JSON.stringify(exported.body)).not.toContain(other.userId);
     expect((await t.call('exportMyData', {})).status).toBe(401);
   });
@@ -88,7 +88,7 @@ describe('personal data', () => {
     expect(JSON.stringify(await t.engine.db.selectFrom('user_account').selectAll().execute())).not.toContain('dalia.gone');
 
     // the bystander is untouched
-    expect((await t.call<{ user: { phone: string } }>('getUserData', {}, bystander.token)).body.user.phone).toBe('054-7654321');
+    expect((await t.call<{ user: { phone: string } }>('getUserData', {}, bystander.token)).body.user.phone).toBe('+972547654321');
 
     // the address can be used again, by a new account
     const again = await t.signUp({ email: 'dalia.gone@example.com', first_name: 'Dalia', last_name: 'Again' });

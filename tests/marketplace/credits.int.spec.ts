@@ -103,7 +103,7 @@ describe('fetchContact', () => {
     const recruiter = await t.signUp({ lookingforwork: false });
     await grant(t, admin.token, recruiter.userId, 'contacts', 1);
     const res = await fetchContact(recruiter.token, { profileId: seeker.userId });
-    expect(res.body.contact).toEqual({ type: 'profile', profileId: seeker.userId, jobId: null, email: seeker.email, phone: '052-7654321', emailState: 'shown', phoneState: 'shown', access: 'credit' });
+    expect(res.body.contact).toEqual({ type: 'profile', profileId: seeker.userId, jobId: null, email: seeker.email, phone: '+972527654321', emailState: 'shown', phoneState: 'shown', access: 'credit' });
     // a job that is gone does not hide the person; seeing them again is free
     const again = await fetchContact(recruiter.token, { profileId: seeker.userId, jobId: 'gone' });
     expect(again.body).toMatchObject({ contactCredit: 0, contact: { type: 'profile', jobId: null, access: 'unlocked', email: seeker.email } });

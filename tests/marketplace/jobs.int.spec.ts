@@ -213,6 +213,35 @@ describe('search', () => {
     expect(res.body.list.map((j) => j.title).sort()).toEqual(['Zebra keeper', 'Zebra trainer']);
     expect((await search({ queryString: 'zebra' }, 1)).body.list).toEqual([]);
   });
+
+  it('counts every filter value over all matches on the server, a chosen company keeping the other companies on offer', async () => {
+    const { token } = await recruiter();
+    await post(token, { title: 'Okapi groomer', company: 'Savanna', tags: ['Zoo', 'Care'], selectedTags: [], seniorityLevel: 'Junior' });
+    await post(token, { title: 'Okapi feeder', company: 'Savanna', tags: ['Zoo'], selectedTags: [], seniorityLevel: 'Senior' });
+    await post(token, { title: 'Okapi vet', company: 'Jungle', tags: ['Care'], selectedTags: [], seniorityLevel: 'Senior' });
+    const all = await t.call<{ facets: Record<string, { value: string; count: number }[]> }>('getHistogramObjects', { histogramType: 'jobs', params: { queryString: 'okapi' }, getCount: true });
+    expect(all.body.facets.company).toEqual([
+      { value: 'Savanna', count: 2 },
+      { value: 'Jungle', count: 1 },
+    ]);
+    expect(all.body.facets.tags).toEqual([
+      { value: 'care', count: 2 },
+      { value: 'zoo', count: 2 },
+    ]);
+    const chosen = await t.call<{ list: Job[]; facets: Record<string, { value: string; count: number }[]> }>('getHistogramObjects', {
+      histogramType: 'jobs',
+      params: { queryString: 'okapi', company: ['Jungle'] },
+      getCount: true,
+    });
+    expect(chosen.body.list.map((j) => j.title)).toEqual(['Okapi vet']);
+    expect(chosen.body.facets.company).toEqual([
+      { value: 'Jungle', count: 1 },
+      { value: 'Savanna', count: 2 },
+    ]);
+    expect(chosen.body.facets.seniorityLevel).toEqual([{ value: 'Senior', count: 1 }]);
+    // later chunks carry no counts
+    expect((await t.call<{ facets?: unknown }>('getHistogramObjects', { histogramType: 'jobs', params: { queryString: 'okapi' }, chunk: 1 })).body.facets).toBeUndefined();
+  });
 });
 
 describe('live push', () => {

@@ -103,8 +103,9 @@ describe('the payments table', () => {
   it('searches only the chosen columns, and % and _ in the text are letters', async () => {
     const found = async (search: string, fieldsToSearch?: string[]) =>
       (await table({ ...april, search, ...(fieldsToSearch ? { fieldsToSearch } : {}) })).body.data.map((r) => r._id).sort();
-    expect(await found('100%')).toEqual(['like-1']);
-    expect(await found('100')).toEqual(['like-1', 'like-2']);
+    // (words a random id or address cannot hold: every searchable column is searched)
+    expect(await found('limit 100%')).toEqual(['like-1']);
+    expect(await found('limit 100')).toEqual(['like-1', 'like-2']);
     expect(await found('a_b')).toEqual(['like-3']);
     expect(await found('דנה')).toEqual(['like-5']);
     expect(await found('דנה', ['email'])).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { projections } from '../../ops/registry';
 import { signUpAdmin } from '../marketplace/credits-support';
+import { journeyScenario } from '../coaching/journey/journey-scenario';
 import { orphanKit } from './orphan-kit';
 import { validJob, type CallResult, type TestApp } from './test-app';
 
@@ -91,6 +92,7 @@ export async function runMarketplaceScenario(t: TestApp): Promise<Scenario> {
   // roles an admin gives: the seeker a journey client, the deleted seeker a customer-success manager
   await ok('setAdminUserData', { userId: seeker.userId, data: { isJHUser: true, isActiveJHUser: true } }, admin.token);
   await ok('setAdminUserData', { userId: deleted.userId, data: { isCSManager: true, partner: 'second' } }, admin.token);
+  await journeyScenario(ok, { client: seeker, staff: admin, doomed: deleted });
 
   // credits, promotions and payments, the deleted seeker's among them
   await ok('grantCredits', { userId: deleted.userId, type: 'promotes', amount: 2, note: erased.note }, admin.token);

@@ -11,6 +11,7 @@ import { imageFile, resumeFile, type UploadedFile, type UploadRule, type UploadS
 import { createFileLinks } from '../../ops/uploads/file-links';
 import { createFileRoute } from '../../ops/uploads/file-route';
 import { createFileUploadStore } from '../../ops/uploads/file-upload-store';
+import { createDiskStorage } from '../../ops/uploads/disk-storage';
 import { readUpload } from '../../ops/uploads/read-upload';
 import * as files from './fixtures';
 
@@ -31,7 +32,7 @@ const links = createFileLinks('test-secret-that-is-long-enough-for-hs256');
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'jobswipe-uploads-'));
-  store = createFileUploadStore(path.join(dir, 'uploads'), links);
+  store = createFileUploadStore(createDiskStorage(path.join(dir, 'uploads')), links);
   const app = express();
   app.post('/upload/:rule', async (req, res) => {
     try {

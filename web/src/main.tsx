@@ -1,5 +1,5 @@
 // first: zod's settings (no eval under the CSP, plain messages) apply to every schema built after it
-import '@contracts/core/messages';
+import '@contracts/core/zod-settings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -3,6 +3,7 @@ import { identityEvents, type IdentityEvent, type ProfileChanges, type UserRoles
 import type { Decider } from '../../core/decider';
 import { evolveUser, initialUserState, type UserState } from './user';
 import { identityMessages } from '../../../contracts/identity/users/messages';
+import { keepBestAmongTags, type ProfileFile, type SocialLinks } from '../../../contracts/identity/users/profile';
 
 export type UserCommand =
   | {
@@ -24,9 +25,23 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; now: Date; expiresAt: Date }
   | { type: 'ChangePassword'; now: Date }
   | { type: 'SaveProfile'; lookingforwork?: boolean; changes: ProfileChanges; now: Date }
-  | { type: 'SetRoles'; roles: Partial<UserRoles>; now: Date };
+  | { type: 'SetRoles'; roles: Partial<UserRoles>; now: Date }
+  | { type: 'RecordResume'; resume: ProfileFile; description: string | null; suggestedTags: string[]; now: Date }
+  | { type: 'SetAvatar'; avatar: ProfileFile; now: Date }
+  | { type: 'RemoveAvatar'; now: Date };
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// Links not sent are kept; a tag removed is no longer best (its best mark goes with it).
+const withCarriedOver = (changes: ProfileChanges, profile: Record<string, unknown>): ProfileChanges => {
+  const next = { ...changes };
+  if (changes.social_links) {
+    const merged = { ...(profile.social_links as SocialLinks | undefined), ...changes.social_links };
+    next.social_links = Object.fromEntries(Object.entries(merged).filter(([, url]) => url)) as SocialLinks;
+  }
+  if (changes.tags) next.selectedTags = keepBestAmongTags(changes.tags, changes.selectedTags ?? (profile.selectedTags as string[] | undefined) ?? []);
+  return next;
+};
 
 export const decideUser = (command: UserCommand, state: UserState): IdentityEvent[] | DomainError => {
   if (command.type === 'RegisterUser') {
@@ -53,11 +68,18 @@ export const decideUser = (command: UserCommand, state: UserState): IdentityEven
         events.push({ type: 'RoleSwitched', data: { userId: state.userId, lookingforwork: command.lookingforwork, switchedAt: at } });
       // only what really changed is recorded
       const changes = Object.fromEntries(
-        Object.entries(command.changes).filter(([key, value]) => value !== undefined && !sameValue(state.profile[key], value)),
+        Object.entries(withCarriedOver(command.changes, state.profile)).filter(([key, value]) => value !== undefined && !sameValue(state.profile[key], value)),
       ) as ProfileChanges;
       if (Object.keys(changes).length) events.push({ type: 'ProfileSaved', data: { userId: state.userId, changes, savedAt: at } });
       return events;
     }
+    case 'RecordResume':
+      return [{ type: 'ResumeUploaded', data: { userId: state.userId, resume: command.resume, description: command.description, suggestedTags: command.suggestedTags, uploadedAt: at } }];
+    case 'SetAvatar':
+      return [{ type: 'AvatarSet', data: { userId: state.userId, avatar: command.avatar, setAt: at } }];
+    case 'RemoveAvatar':
+      // removing a picture that is not there records nothing
+      return state.files.avatar ? [{ type: 'AvatarRemoved', data: { userId: state.userId, removedAt: at } }] : [];
     case 'SetRoles': {
       // only the flags that change are recorded; setting what is already set records nothing
       const roles = Object.fromEntries(Object.entries(command.roles).filter(([key, value]) => value !== undefined && state.roles[key as keyof UserRoles] !== value));

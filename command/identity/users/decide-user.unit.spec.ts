@@ -123,6 +123,20 @@ describe('SaveProfile', () => {
     given([registered]).when({ type: 'SaveProfile', changes: {}, now: later }).thenNothingHappens();
   });
 
+  it('unmarks a best tag when its tag is removed, and keeps the other best tags', () => {
+    const best: IdentityEvent = { type: 'ProfileSaved', data: { userId, changes: { tags: ['react', 'node', 'go'], selectedTags: ['react', 'go'] }, savedAt: now.toISOString() } };
+    given([registered, best])
+      .when({ type: 'SaveProfile', changes: { tags: ['react', 'node'] }, now: later })
+      .then([{ type: 'ProfileSaved', data: { userId, changes: { tags: ['react', 'node'], selectedTags: ['react'] }, savedAt: at } }]);
+  });
+
+  it('carries over the social links not sent and drops a link sent empty', () => {
+    const links: IdentityEvent = { type: 'ProfileSaved', data: { userId, changes: { social_links: { github: 'http://github.com/a', twitter: 'http://x.com/a' } }, savedAt: now.toISOString() } };
+    given([registered, links])
+      .when({ type: 'SaveProfile', changes: { social_links: { linkedin: 'http://linkedin.com/in/a', twitter: null } }, now: later })
+      .then([{ type: 'ProfileSaved', data: { userId, changes: { social_links: { github: 'http://github.com/a', linkedin: 'http://linkedin.com/in/a' } }, savedAt: at } }]);
+  });
+
   it('records only the fields that changed in ProfileSaved', () => {
     given([registered, savedBefore])
       .when({
@@ -164,6 +178,36 @@ describe('SaveProfile', () => {
   });
 });
 
+describe('resume and avatar', () => {
+  const file = (id: string, kind = 'pdf') => ({ id, kind, mime: 'application/pdf', name: `${id}.${kind}`, size: 10, uploadedAt: now.toISOString() });
+
+  it('records ResumeUploaded with the text and the suggested tags', () => {
+    given([registered])
+      .when({ type: 'RecordResume', resume: file('r1'), description: 'Text', suggestedTags: ['SQL'], now: later })
+      .then([{ type: 'ResumeUploaded', data: { userId, resume: file('r1'), description: 'Text', suggestedTags: ['SQL'], uploadedAt: later.toISOString() } }]);
+  });
+
+  it('records AvatarSet, and AvatarRemoved only while there is an avatar', () => {
+    given([registered]).when({ type: 'RemoveAvatar', now: later }).thenNothingHappens();
+    given([registered])
+      .when({ type: 'SetAvatar', avatar: file('a1', 'png'), now: later })
+      .then([{ type: 'AvatarSet', data: { userId, avatar: file('a1', 'png'), setAt: later.toISOString() } }]);
+    const set: IdentityEvent = { type: 'AvatarSet', data: { userId, avatar: file('a1', 'png'), setAt: now.toISOString() } };
+    given([registered, set]).when({ type: 'RemoveAvatar', now: later }).then([{ type: 'AvatarRemoved', data: { userId, removedAt: later.toISOString() } }]);
+  });
+
+  it('keeps the ids of the kept files and the text read from a resume', () => {
+    const events: IdentityEvent[] = [
+      registered,
+      { type: 'ResumeUploaded', data: { userId, resume: file('r1'), description: 'Read', suggestedTags: [], uploadedAt: now.toISOString() } },
+      { type: 'ResumeUploaded', data: { userId, resume: file('r2', 'doc'), description: null, suggestedTags: [], uploadedAt: now.toISOString() } },
+      { type: 'AvatarSet', data: { userId, avatar: file('a1', 'png'), setAt: now.toISOString() } },
+    ];
+    const state = events.reduce(evolveUser, initialUserState);
+    expect(state).toMatchObject({ files: { resume: 'r2', avatar: 'a1' }, profile: { description: 'Read' } });
+  });
+});
+
 describe('evolveUser', () => {
   it('folds registration, confirmation, role switch and profile changes into the state', () => {
     const events: IdentityEvent[] = [
@@ -181,6 +225,7 @@ describe('evolveUser', () => {
       verified: true,
       profile: expect.objectContaining({ first_name: 'Noa', last_name: 'Bar', title: 'Lead', tags: ['a'], employmentType: 'FULL_TIME' }),
       roles: noRoles,
+      files: { resume: null, avatar: null },
     });
   });
 

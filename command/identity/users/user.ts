@@ -4,7 +4,17 @@ export const noRoles: UserRoles = { isJHUser: false, isActiveJHUser: false, isJH
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'registered'; userId: string; email: string; lookingforwork: boolean; verified: boolean; profile: Record<string, unknown>; roles: UserRoles }
+  | {
+      status: 'registered';
+      userId: string;
+      email: string;
+      lookingforwork: boolean;
+      verified: boolean;
+      profile: Record<string, unknown>;
+      roles: UserRoles;
+      // the kept files' ids: the ones replaced are removed from storage
+      files: { resume: string | null; avatar: string | null };
+    }
   | { status: 'deleted'; userId: string };
 
 const initialProfile: ProfileChanges = {
@@ -20,6 +30,14 @@ const initialProfile: ProfileChanges = {
   tags: [],
   visibleSearchEngines: true,
   showResume: true,
+  visible: true,
+  country: null,
+  countryCode: null,
+  selectedTags: [],
+  experience: [],
+  education: [],
+  social_links: {},
+  description: null,
 };
 
 export const initialUserState: UserState = { status: 'none' };
@@ -36,6 +54,7 @@ export const evolveUser = (state: UserState, event: IdentityEvent): UserState =>
         verified: false,
         profile: { ...initialProfile, first_name: event.data.first_name, last_name: event.data.last_name },
         roles: noRoles,
+        files: { resume: null, avatar: null },
       };
     case 'UserRolesSet':
       return state.status === 'registered' ? { ...state, roles: { ...state.roles, ...event.data.roles } } : state;
@@ -47,6 +66,17 @@ export const evolveUser = (state: UserState, event: IdentityEvent): UserState =>
       return { status: 'deleted', userId: event.data.userId };
     case 'ProfileSaved':
       return state.status === 'registered' ? { ...state, profile: { ...state.profile, ...event.data.changes } } : state;
+    case 'ResumeUploaded':
+      if (state.status !== 'registered') return state;
+      return {
+        ...state,
+        files: { ...state.files, resume: event.data.resume.id },
+        profile: event.data.description !== null ? { ...state.profile, description: event.data.description } : state.profile,
+      };
+    case 'AvatarSet':
+      return state.status === 'registered' ? { ...state, files: { ...state.files, avatar: event.data.avatar.id } } : state;
+    case 'AvatarRemoved':
+      return state.status === 'registered' ? { ...state, files: { ...state.files, avatar: null } } : state;
     default:
       return state;
   }

@@ -12,6 +12,10 @@ export const identityAccess = defineAccessRows(identityCalls, {
   logoutEverywhere: { expect: signedIn(200), endsSession: true },
   getUserData: { expect: proOnly({ user: { isPro: false } }, { user: { isPro: true } }) },
   saveProfile: { expect: signedIn(200) },
+  // without a file: refused as invalid (the uploads themselves: tests/identity/profile-files)
+  uploadResumeR: { expect: signedIn('validation') },
+  uploadAvatarR: { expect: signedIn('validation') },
+  removeAvatarR: { expect: signedIn(200) },
   setAdminUserData: { expect: admins(200), body: (ids) => ({ userId: ids.someoneElse, data: { isJHUser: true } }) },
   deleteAccount: { expect: signedIn('validation') },
   exportMyData: { expect: signedIn(200) },

@@ -4,9 +4,24 @@ import { jobSchema } from '../../marketplace/jobs/job';
 import { userRolesSchema } from './events';
 import { employmentTypeSchema, emailSchema, nameSchema, passwordSchema, seniorityLevelSchema, userDataSchema } from './user';
 import { optionalSaidFields, saidFields, say } from '../../core/messages';
+import { uploadedFileSchema } from '../../core/uploads';
 import { jobMessages } from '../../marketplace/jobs/messages';
 import { identityErrors } from './errors';
 import { identityMessages } from './messages';
+import {
+  avatarCropInput,
+  avatarImageFile,
+  educationInput,
+  experienceInput,
+  profileResumeFile,
+  keepBestAmongTags,
+  profileBestTagsInput,
+  profileNameSchema,
+  profilePhoneInput,
+  profileTagsInput,
+  socialLinksInput,
+  stripInvisible,
+} from './profile';
 
 const messageOutput = z.object(saidFields);
 
@@ -36,26 +51,41 @@ export const updateUserPasswordInput = z.object({
   code: z.string().min(1, identityMessages.ResetCodeMissing).max(200),
 });
 
+// Every field a person may edit (marketplace spec §3 User), each optional: a section sends its own.
+// A required field that is sent may not be emptied; §5's normalisation happens here, on the server.
 export const saveProfileInput = z
   .object({
     lookingforwork: z.boolean(),
-    first_name: nameSchema,
-    last_name: nameSchema,
-    title: z.string().trim().max(120).nullable(),
-    phone: z.string().trim().max(30).nullable(),
+    first_name: profileNameSchema.pipe(z.string().min(1, identityMessages.FirstNameRequired)),
+    last_name: profileNameSchema.pipe(z.string().min(1, identityMessages.LastNameRequired)),
+    title: z.string({ error: identityMessages.ProfileTitleRequired }).transform(stripInvisible).pipe(z.string().trim().min(1, identityMessages.ProfileTitleRequired).max(120)),
+    phone: profilePhoneInput.nullable(),
     noPhone: z.boolean(),
-    personal_info: z.string().max(5000).nullable(),
-    location: z.string().trim().max(200).nullable(),
+    personal_info: z.string().transform(stripInvisible).pipe(z.string().max(5000)).nullable(),
+    location: z.string({ error: identityMessages.LocationRequired }).transform(stripInvisible).pipe(z.string().trim().min(1, identityMessages.LocationRequired).max(200)),
     loc_lat: z.number().min(-90).max(90).nullable(),
     loc_lng: z.number().min(-180).max(180).nullable(),
-    seniorityLevel: seniorityLevelSchema.nullable(),
+    country: z.string().trim().max(100).nullable(),
+    countryCode: z.string().trim().max(3).nullable(),
+    seniorityLevel: seniorityLevelSchema.nullable().refine((level) => level !== null, identityMessages.SeniorityRequired),
     employmentType: employmentTypeSchema,
-    tags: z.array(z.string().trim().min(1).max(60)).max(10, say(jobMessages.TooManyTags, { maximum: 10 })),
+    tags: profileTagsInput,
+    selectedTags: profileBestTagsInput,
+    experience: z.array(experienceInput).max(30),
+    education: z.array(educationInput).max(30),
+    social_links: socialLinksInput,
+    description: z.string().transform(stripInvisible).pipe(z.string().max(20000)).nullable(),
+    visible: z.boolean(),
     visibleSearchEngines: z.boolean(),
     showResume: z.boolean(),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((profile, ctx) => {
+    if (!profile.tags || !profile.selectedTags) return;
+    const missing = profile.selectedTags.filter((t) => !keepBestAmongTags(profile.tags!, [t]).length);
+    if (missing.length) ctx.addIssue({ code: 'custom', path: ['selectedTags'], message: say(jobMessages.BestTagsNotTags, { tags: missing.join(', ') }) });
+  });
 export type SaveProfileInput = z.infer<typeof saveProfileInput>;
 
 export const identityCalls = defineCalls({
@@ -126,6 +156,33 @@ export const identityCalls = defineCalls({
     summary: 'Save profile fields; lookingforwork switches between candidate and recruiter.',
     input: saveProfileInput,
     output: z.object({ userData: userDataSchema, applies: z.array(z.unknown()), ...optionalSaidFields }),
+  },
+  uploadResumeR: {
+    kind: 'command',
+    access: 'authed',
+    multipart: true,
+    upload: { files: { file: profileResumeFile } },
+    summary:
+      'Upload my resume (doc, docx or pdf by content, at most 512000 bytes). Its text becomes my profile description and the skills found in it that are tags of jobs become suggested tags; a legacy .doc whose text cannot be read is kept all the same, and the answer says so. The file replaces the one before and is downloadable by a signed link by whoever may see my resume.',
+    input: z.object({ file: uploadedFileSchema }),
+    output: z.object({ userData: userDataSchema, readable: z.boolean(), ...saidFields }),
+  },
+  uploadAvatarR: {
+    kind: 'command',
+    access: 'authed',
+    multipart: true,
+    upload: { files: { image: avatarImageFile } },
+    summary:
+      'Set my picture: a png, jpeg or webp image of at most 2 MB and at least 120×120 pixels (else Invalid File), cropped to the square x, y, width, height in its own pixels when given, kept at 120×120.',
+    input: z.object({ image: uploadedFileSchema, ...avatarCropInput }),
+    output: z.object({ userData: userDataSchema }),
+  },
+  removeAvatarR: {
+    kind: 'command',
+    access: 'authed',
+    summary: 'Remove my picture: my initials on my card colour show instead.',
+    input: z.object({}).strict().default({}),
+    output: z.object({ userData: userDataSchema, ...saidFields }),
   },
   setAdminUserData: {
     kind: 'command',

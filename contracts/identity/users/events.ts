@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvents, event, type EventOf } from '../../core/events';
+import { storedEducationSchema, storedExperienceSchema, storedProfileFileSchema, storedSocialLinksSchema } from './profile';
 
 // Stored events: what was true when they were written. No form limits, no transforms; choices made
 // in forms (seniority, employment type) are plain strings here, so retiring a choice later never
@@ -21,6 +22,19 @@ export const profileChangesSchema = z
     tags: z.array(z.string()),
     visibleSearchEngines: z.boolean(),
     showResume: z.boolean(),
+    // added with the profile editor; absent from events written before it
+    visible: z.boolean(),
+    country: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    // the best of the tags (at most 3 when written), always among them
+    selectedTags: z.array(z.string()),
+    // each section is saved whole: the list as it is now
+    experience: z.array(storedExperienceSchema),
+    education: z.array(storedEducationSchema),
+    // every link as it is now (the links not sent are carried over)
+    social_links: storedSocialLinksSchema,
+    // the resume's text, as extracted from an upload or edited
+    description: z.string().nullable(),
   })
   .partial();
 export type ProfileChanges = z.infer<typeof profileChangesSchema>;
@@ -59,6 +73,23 @@ export const identityEvents = defineEvents({
   PasswordResetRequested: event(z.object({ userId: z.string(), requestedAt: z.string(), expiresAt: z.string() })),
   PasswordChanged: event(z.object({ userId: z.string(), changedAt: z.string() })),
   ProfileSaved: event(z.object({ userId: z.string(), changes: profileChangesSchema, savedAt: z.string() }), { personal: ['changes'] }),
+  // a resume file was kept for the person; its text (if it could be read) and the tags found in it
+  ResumeUploaded: event(
+    z.object({
+      userId: z.string(),
+      resume: storedProfileFileSchema,
+      // null when the text could not be read (a legacy .doc): the description stays as it was
+      description: z.string().nullable(),
+      suggestedTags: z.array(z.string()),
+      uploadedAt: z.string(),
+    }),
+    // the file's id is no one's data (the file itself is erased with the account); its name and text are
+    { personal: ['resume.name', 'description'] },
+  ),
+  // the person's picture, cropped and stored at 120×120
+  // the kept picture's name is always the server's own ('avatar.png'): nothing personal in the event
+  AvatarSet: event(z.object({ userId: z.string(), avatar: storedProfileFileSchema, setAt: z.string() })),
+  AvatarRemoved: event(z.object({ userId: z.string(), removedAt: z.string() })),
   RoleSwitched: event(z.object({ userId: z.string(), lookingforwork: z.boolean(), switchedAt: z.string() })),
   // an admin set what the person is beyond seeker or recruiter (only the flags that changed);
   // the admin is the event's actor

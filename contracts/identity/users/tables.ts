@@ -1,8 +1,13 @@
 import type { ColumnType } from 'kysely';
 import type { PositionColumn, TextArray, Timestamp } from '../../core/tables';
+import type { EducationEntry, ExperienceEntry, ProfileFile, SocialLinks } from './profile';
 
 // a flag the table defaults to false
 type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+// a flag the table defaults to true
+type OnFlag = Flag;
+type Json<T> = ColumnType<T, T | undefined, T>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type UserAccountTable = {
   id: string;
@@ -38,6 +43,18 @@ export type UserAccountTable = {
   tag_keys: ColumnType<string[], string[] | undefined, string[]>;
   visible_search_engines: boolean;
   show_resume: boolean;
+  // the profile's sections (ProfileSaved), the files kept for it (ResumeUploaded, AvatarSet)
+  visible: OnFlag;
+  country: OptionalText;
+  country_code: OptionalText;
+  selected_tags: ColumnType<string[], string[] | undefined, string[]>;
+  experience: Json<ExperienceEntry[]>;
+  education: Json<EducationEntry[]>;
+  social_links: Json<SocialLinks>;
+  description: OptionalText;
+  resume: Json<ProfileFile | null>;
+  suggested_tags: ColumnType<string[], string[] | undefined, string[]>;
+  avatar: Json<ProfileFile | null>;
   card_color: number;
   source: string;
   created_at: Timestamp;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { coreMessages } from '../../core/messages';
 import { identityMessages } from './messages';
+import { storedEducationSchema, storedExperienceSchema, storedSocialLinksSchema } from './profile';
+import { employmentTypes, seniorityLevels } from './work-kinds';
 
-export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM'] as const;
+export { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLevel } from './work-kinds';
+
 export const employmentTypeSchema = z.enum(employmentTypes);
-export type EmploymentType = z.infer<typeof employmentTypeSchema>;
-
-export const seniorityLevels = ['Junior', 'Mid-Level', 'Senior'] as const;
 export const seniorityLevelSchema = z.enum(seniorityLevels);
-export type SeniorityLevel = z.infer<typeof seniorityLevelSchema>;
 
 // Lowercased and trimmed before it is checked, as the sign-in form does.
 export const emailSchema = z
@@ -66,6 +65,32 @@ export const userDataSchema = z.object({
   card_color: z.number(),
   datecreated: z.string(),
   updated: z.string(),
+  // the rest of the person as the marketplace spec's User names it
+  emailts: z.string(),
+  avatar: z.object({ url: z.string() }).nullable(),
+  // 1 while a promotion of the profile runs
+  promoted: z.number(),
+  excludedByAdmin: z.boolean(),
+  anon: z.boolean(),
+  lastActive: z.string(),
+  source: z.string(),
+  loggedinfrom: z.string(),
+  country: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  selectedTags: z.array(z.string()),
+  experience: z.array(storedExperienceSchema),
+  education: z.array(storedEducationSchema),
+  social_links: storedSocialLinksSchema,
+  description: z.string().nullable(),
+  // the uploaded resume: its name and a signed link that expires
+  resume: z.object({ name: z.string(), size: z.number(), uploadedAt: z.string(), url: z.string() }).nullable(),
+  // tags found in the uploaded resume that are not yet among the tags
+  suggestedTags: z.array(z.string()),
+  // the badge dots of Activity
+  hasJobsSuggestion: z.boolean(),
+  hasMatchesCan: z.boolean(),
+  hasApplicants: z.boolean(),
+  hasMatchesRec: z.boolean(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

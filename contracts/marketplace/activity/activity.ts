@@ -47,6 +47,14 @@ export const profileCardSchema = userDataSchema.omit({
   joblimit: true,
   verified: true,
   visibleSearchEngines: true,
+  // the owner's own: contact address, Activity badge dots, what an upload suggested
+  emailts: true,
+  hasJobsSuggestion: true,
+  hasMatchesCan: true,
+  hasApplicants: true,
+  hasMatchesRec: true,
+  suggestedTags: true,
+  excludedByAdmin: true,
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

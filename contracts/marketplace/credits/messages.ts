@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/messages';
+import { defineMessages } from '../../core/message-catalog';
 
 // What the credits calls say, by code (the web's credits locales translate them).
 export const creditMessages = defineMessages({

@@ -4,6 +4,8 @@ import { employmentTypeSchema, seniorityLevelSchema } from '../../identity/users
 import { say } from '../../core/messages';
 import { jobMessages } from './messages';
 
+export { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, jobSlug } from './search-values';
+
 export const jobStatuses = ['A', 'O', 'D'] as const;
 export const jobStatusSchema = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
@@ -13,7 +15,6 @@ export const salaryFrequencies = ['HOUR', 'MONTH', 'YEAR'] as const;
 
 export const MAX_TAGS = 10;
 export const MAX_BEST_TAGS = 3;
-export const JOB_CHUNK_SIZE = 600;
 
 const optionalText = (max: number) =>
   z
@@ -71,7 +72,10 @@ export const jobFieldsSchema = z.object({
 // An edit: only the fields it names.
 export const jobChangesSchema = z.object(jobFieldShape).partial();
 
-export const jobInfoSchema = jobFieldsSchema.superRefine((job, ctx) => {
+const pairFields = new Set(['salaryMin', 'salaryMax', 'tags', 'selectedTags']);
+
+export const jobInfoSchema = jobFieldsSchema.superRefine(
+  (job, ctx) => {
     if (job.salaryMin !== null && job.salaryMax === null) ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: jobMessages.SalaryMaxRequired });
     if (job.salaryMax !== null && job.salaryMin === null) ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: jobMessages.SalaryMinRequired });
     if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMax < job.salaryMin)
@@ -79,7 +83,15 @@ export const jobInfoSchema = jobFieldsSchema.superRefine((job, ctx) => {
     const missing = job.selectedTags.filter((t) => !job.tags.includes(t));
     if (missing.length) ctx.addIssue({ code: 'custom', path: ['selectedTags'], message: say(jobMessages.BestTagsNotTags, { tags: missing.join(', ') }) });
     if (new Set(job.tags.map((t) => t.toLowerCase())).size !== job.tags.length) ctx.addIssue({ code: 'custom', path: ['tags'], message: jobMessages.TagTwice });
-  });
+  },
+  // The pair rules run whenever the fields they read are good, however many others are not: a form
+  // shows every problem at once (zod skips a refinement after any failed field otherwise).
+  // (Not when the job is no object at all: nothing to read.)
+  {
+    when: (payload) =>
+      typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((issue) => !issue.path?.length || pairFields.has(String(issue.path[0]))),
+  },
+);
 export type JobInfo = z.output<typeof jobInfoSchema>;
 export type JobInfoInput = z.input<typeof jobInfoSchema>;
 
@@ -129,14 +141,3 @@ export const jobListItemSchema = jobSchema.omit({
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 
-// Totals are counted up to this; past it the list says '1,000+'.
-export const JOB_TOTAL_CAP = 1000;
-
-// Slug: company, title, location, lowercased; anything but letters and digits becomes a hyphen.
-export const jobSlug = (job: Pick<Job, 'company' | 'title' | 'location'>): string =>
-  [job.company, job.title, job.location]
-    .join(' ')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');

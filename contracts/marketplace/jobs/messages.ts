@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/messages';
+import { defineMessages } from '../../core/message-catalog';
 
 // What the job form's rules and the jobs calls say, by code (the web's jobs locales translate them).
 export const jobMessages = defineMessages({

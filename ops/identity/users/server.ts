@@ -14,9 +14,13 @@ import { logoutEverywhere } from './calls/logout-everywhere';
 import { register } from './calls/register';
 import { resetPassword } from './calls/reset-password';
 import { saveProfile } from './calls/save-profile';
+import { uploadResumeR } from './calls/upload-resume-r';
+import { uploadAvatarR } from './calls/upload-avatar-r';
+import { removeAvatarR } from './calls/remove-avatar-r';
 import { setAdminUserData } from './calls/set-admin-user-data';
 import { updateUserPassword } from './calls/update-user-password';
 import { identityMigrations } from './migrations';
+import { eraseProfileFiles } from './erase-profile-files';
 import { mailConfirmation } from './reactions/mail-confirmation';
 import { mailPasswordReset } from './reactions/mail-password-reset';
 import { mailExistingAccount } from './tasks/mail-existing-account';
@@ -28,6 +32,7 @@ export const identityUsersServer = defineServerFeature({
   tasks: [purgeExpiredResetCodes, mailExistingAccount, mailLockoutNotice],
   reactions: [mailConfirmation, mailPasswordReset],
   migrations: identityMigrations,
+  eraseAccount: eraseProfileFiles,
   reads: {
     register: [userAccountProjection],
     login: [],
@@ -37,6 +42,9 @@ export const identityUsersServer = defineServerFeature({
     updateUserPassword: [],
     logoutEverywhere: [],
     saveProfile: [userAccountProjection],
+    uploadResumeR: [userAccountProjection],
+    uploadAvatarR: [userAccountProjection],
+    removeAvatarR: [userAccountProjection],
     setAdminUserData: [userAccountProjection],
     deleteAccount: [userAccountProjection, jobProjection],
   },
@@ -50,6 +58,9 @@ export const identityUsersServer = defineServerFeature({
     logoutEverywhere,
     getUserData,
     saveProfile,
+    uploadResumeR,
+    uploadAvatarR,
+    removeAvatarR,
     setAdminUserData,
     deleteAccount,
     exportMyData,

@@ -8,6 +8,7 @@ import { getHistogramObject } from './calls/get-histogram-object';
 import { getHistogramObjects } from './calls/get-histogram-objects';
 import { getUserJobsR } from './calls/get-user-jobs-r';
 import { saveUserJob } from './calls/save-user-job';
+import { saveUserJobR } from './calls/save-user-job-r';
 
 export const jobsServer = defineServerFeature({
   contract: jobsFeature,
@@ -17,7 +18,8 @@ export const jobsServer = defineServerFeature({
     // a seeker who posts becomes a recruiter: the account changes too
     createNewJob: [jobProjection, userAccountProjection],
     saveUserJob: [jobProjection],
+    saveUserJobR: [jobProjection],
     changeJobStatus: [jobProjection],
   },
-  calls: { createNewJob, saveUserJob, changeJobStatus, getUserJobsR, getHistogramObjects, getHistogramObject },
+  calls: { createNewJob, saveUserJob, saveUserJobR, changeJobStatus, getUserJobsR, getHistogramObjects, getHistogramObject },
 });

@@ -6,10 +6,13 @@ import { runAppend } from './append';
 import { runBaseline } from './baseline';
 import { runDeck } from './deck';
 import { runFirstLoad } from './first-load';
+import { runKpis } from './kpis';
 import { runLatency } from './latency';
 import { runLoad } from './load';
 import { runMatch } from './match';
+import { runPublish } from './publish';
 import { runRebuild } from './rebuild';
+import { runResumes } from './resumes';
 import { runSearch } from './search';
 import { runStreams } from './streams';
 import { dropLiveDatabases, serverSettings, serverUrl, serverVersion } from './support/postgres';
@@ -30,6 +33,9 @@ const benches = {
   load: runLoad,
   deck: runDeck,
   streams: runStreams,
+  resumes: runResumes,
+  publish: runPublish,
+  kpis: runKpis,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];

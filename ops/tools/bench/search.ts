@@ -18,6 +18,8 @@ const DAY = 86_400_000;
 const BUDGET_MS = 25;
 const MIX_BUDGET_MS = 50;
 const PASSES = 1;
+// what the filters' counts (with the first chunk) may add to a search's p95 (ARCHITECTURE.md, budgets)
+const FACETS_RATIO = 1.3;
 // enough to warm the buffer cache and the JIT before anything is timed
 const WARMUP_CASES = 50;
 
@@ -50,12 +52,12 @@ export async function loadJobs(db: Kysely<Database>, count: number): Promise<{ s
 
 type Timed = { kind: string; ms: number; results: number; total: number };
 
-async function timeSearches(db: Kysely<Database>, cases: readonly SearchCase[], passes: number): Promise<Timed[]> {
+async function timeSearches(db: Kysely<Database>, cases: readonly SearchCase[], passes: number, facets = false): Promise<Timed[]> {
   const timed: Timed[] = [];
   for (let pass = 0; pass < passes; pass++)
     for (const c of cases) {
       const t0 = performance.now();
-      const result = await searchJobs(db, c.params, 0, true, NOW);
+      const result = await searchJobs(db, c.params, 0, true, NOW, undefined, { facets });
       timed.push({ kind: c.kind, ms: performance.now() - t0, results: result.list.length, total: result.total ?? 0 });
     }
   return timed;
@@ -68,7 +70,7 @@ async function captureSql(db: (log: (query: CompiledQuery) => void) => Kysely<Da
   const captured: CompiledQuery[][] = [];
   for (const c of cases) {
     current = [];
-    await searchJobs(logging, c.params, 0, true, NOW);
+    await searchJobs(logging, c.params, 0, true, NOW, undefined, { facets: false });
     // the planner's estimates that searchJobs asks for are remembered for a minute: not replayed
     captured.push(current.filter((q) => !/^\s*EXPLAIN/i.test(q.sql)));
   }
@@ -91,6 +93,8 @@ type EngineRun = {
   active: number;
   loadSeconds: number;
   searchMs: Summary;
+  // the same searches, each with its filters' counts, as the list's first chunk asks
+  withFacetsMs: Summary;
   rawSqlMs: Summary;
   byKind: Record<string, { ms: Summary; meanResults: number; meanTotal: number }>;
   // each statement replayed alone through the raw driver
@@ -122,6 +126,7 @@ async function onEngine(
   progress(`search: ${engine.engine}: ${cases.length} queries × ${PASSES} pass after ${WARMUP_CASES} warm-up queries`);
   await timeSearches(engine.db, cases.slice(0, WARMUP_CASES), 1);
   const timed = await timeSearches(engine.db, cases, PASSES);
+  const withFacets = await timeSearches(engine.db, cases, PASSES, true);
   const captured = await captureSql(logging, cases);
   const rawMs = await timeRaw(raw, captured, PASSES);
   // one statement at a time, to tell what the page of rows costs from what the total costs
@@ -146,6 +151,7 @@ async function onEngine(
     loadSeconds: load.seconds,
     searchMs: roundSummary(summarize(timed.map((t) => t.ms))),
     rawSqlMs: roundSummary(summarize(rawMs)),
+    withFacetsMs: roundSummary(summarize(withFacets.map((t) => t.ms))),
     byKind: byKind(timed),
     ...(statements.length ? { statementMs: { all: statementMs(), ...Object.fromEntries([...new Set(cases.map((c) => c.kind))].map((k) => [k, statementMs(k)])) } } : {}),
     slowest: {
@@ -170,6 +176,15 @@ function figuresFor(engine: Engine, run: EngineRun): Figure[] {
       unit: 'ms',
       baseline: raw('p95'),
       ...(run.jobs >= 100_000 ? { budget: { op: '<=', value: MIX_BUDGET_MS, on: 'value' } as const } : {}),
+    }),
+    figure({
+      bench: 'search',
+      engine,
+      metric: `searchJobs p95 with facet counts, ${k}`,
+      value: run.withFacetsMs.p95,
+      unit: 'ms',
+      baseline: { label: 'without facets, same run', value: run.searchMs.p95, unit: 'ms' },
+      budget: { op: '<=', value: FACETS_RATIO, on: 'ratio' },
     }),
     // the budget names this kind of query; the mix above is what the job board sends
     ...Object.entries(run.byKind).map(([kind, s]) =>

@@ -79,12 +79,75 @@ describeProjection(userAccountProjection, (spec, db) => {
       tag_keys: [],
       visible_search_engines: true,
       show_resume: true,
+      visible: true,
+      country: null,
+      country_code: null,
+      selected_tags: [],
+      experience: [],
+      education: [],
+      social_links: {},
+      description: null,
+      resume: null,
+      suggested_tags: [],
+      avatar: null,
       card_color: 7,
       source: 'android',
       created_at: new Date(registeredAt),
       updated_at: new Date(registeredAt),
       last_position: event.position,
     });
+  });
+
+  it('writes the profile sections of a ProfileSaved: experience, education, links, best tags, visibility, description', async () => {
+    const { userId, before } = await registerUser();
+    const savedAt = '2025-03-05T08:00:00.000Z';
+    const experience = [{ title: 'QA Engineer', company: 'Acme', location: 'Haifa', startMonth: 1, startYear: 2020, endMonth: null, endYear: null, description: 'Automation' }];
+    const education = [{ school: 'Technion', degree: 'BSc', fieldOfStudy: 'CS', startMonth: 10, startYear: 2015, endMonth: 6, endYear: 2019 }];
+    const event = recorded({
+      type: 'ProfileSaved',
+      data: {
+        userId,
+        changes: { experience, education, social_links: { github: 'http://github.com/noa' }, selectedTags: ['qa'], tags: ['qa', 'sql'], visible: false, description: 'Resume text', country: 'Israel', countryCode: 'IL' },
+        savedAt,
+      },
+    });
+    await apply([event]);
+    expect(await row(userId)).toEqual({
+      ...before,
+      experience,
+      education,
+      social_links: { github: 'http://github.com/noa' },
+      selected_tags: ['qa'],
+      tags: ['qa', 'sql'],
+      tag_keys: ['qa', 'sql'],
+      visible: false,
+      description: 'Resume text',
+      country: 'Israel',
+      country_code: 'IL',
+      updated_at: new Date(savedAt),
+      last_position: event.position,
+    });
+  });
+
+  it('keeps the resume file, its text and its suggested tags on ResumeUploaded; an unreadable one leaves the description', async () => {
+    const { userId, before } = await registerUser();
+    const resume = { id: 'f'.repeat(32), kind: 'pdf', mime: 'application/pdf', name: 'cv.pdf', size: 1200, uploadedAt: '2025-03-06T08:00:00.000Z' };
+    const read = recorded({ type: 'ResumeUploaded', data: { userId, resume, description: 'From the file', suggestedTags: ['SQL'], uploadedAt: resume.uploadedAt } });
+    await apply([read]);
+    expect(await row(userId)).toEqual({ ...before, resume, description: 'From the file', suggested_tags: ['SQL'], updated_at: new Date(resume.uploadedAt), last_position: read.position });
+    const unread = recorded({ type: 'ResumeUploaded', data: { userId, resume: { ...resume, kind: 'doc', name: 'cv.doc' }, description: null, suggestedTags: [], uploadedAt: resume.uploadedAt } });
+    await apply([unread]);
+    expect((await row(userId))?.description).toBe('From the file');
+    expect((await row(userId))?.resume?.name).toBe('cv.doc');
+  });
+
+  it('sets and removes the avatar on AvatarSet and AvatarRemoved', async () => {
+    const { userId } = await registerUser();
+    const avatar = { id: 'a'.repeat(32), kind: 'png', mime: 'image/png', name: 'me.png', size: 900, uploadedAt: '2025-03-06T08:00:00.000Z' };
+    await apply([recorded({ type: 'AvatarSet', data: { userId, avatar, setAt: avatar.uploadedAt } })]);
+    expect((await row(userId))?.avatar).toEqual(avatar);
+    await apply([recorded({ type: 'AvatarRemoved', data: { userId, removedAt: avatar.uploadedAt } })]);
+    expect((await row(userId))?.avatar).toBeNull();
   });
 
   it('keeps lookingforwork as registered', async () => {

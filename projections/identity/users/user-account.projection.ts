@@ -44,6 +44,17 @@ const createTables = async (db: Db) => {
     .addColumn('tag_keys', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('visible_search_engines', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('show_resume', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addColumn('visible', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addColumn('country', 'text')
+    .addColumn('country_code', 'text')
+    .addColumn('selected_tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+    .addColumn('experience', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'`))
+    .addColumn('education', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'`))
+    .addColumn('social_links', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'`))
+    .addColumn('description', 'text')
+    .addColumn('resume', 'jsonb')
+    .addColumn('suggested_tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+    .addColumn('avatar', 'jsonb')
     .addColumn('card_color', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('web'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
@@ -82,6 +93,14 @@ const profileColumns = {
   tags: 'tags',
   visibleSearchEngines: 'visible_search_engines',
   showResume: 'show_resume',
+  visible: 'visible',
+  country: 'country',
+  countryCode: 'country_code',
+  selectedTags: 'selected_tags',
+  experience: 'experience',
+  education: 'education',
+  social_links: 'social_links',
+  description: 'description',
 } as const satisfies Record<keyof ProfileChanges, string>;
 
 const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
@@ -116,6 +135,17 @@ const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
   tag_keys: [],
   visible_search_engines: true,
   show_resume: true,
+  visible: true,
+  country: null,
+  country_code: null,
+  selected_tags: [],
+  experience: [],
+  education: [],
+  social_links: {},
+  description: null,
+  resume: null,
+  suggested_tags: [],
+  avatar: null,
   card_color: e.card_color,
   source: e.source,
   created_at: e.registeredAt,
@@ -123,7 +153,7 @@ const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
 });
 
 // credit and Pro plan events (marketplace/credits, marketplace/payments) set the balances and the plan
-const accountEvents = ['EmailConfirmed', 'RoleSwitched', 'ProfileSaved', 'UserRolesSet', 'CreditsGranted', 'CreditsWithdrawn', 'CreditUsed', 'ProPlanExtended', 'ProPlanEnded'] as const;
+const accountEvents = ['EmailConfirmed', 'RoleSwitched', 'ProfileSaved', 'ResumeUploaded', 'AvatarSet', 'AvatarRemoved', 'UserRolesSet', 'CreditsGranted', 'CreditsWithdrawn', 'CreditUsed', 'ProPlanExtended', 'ProPlanEnded'] as const;
 type UserUpdate = DecodedEvent<(typeof accountEvents)[number]>;
 
 // What an event after registration changes in the row.
@@ -142,6 +172,14 @@ const changesOf = (event: UserUpdate): Changes<UserRow> => {
       if (event.data.changes.tags) values.tag_keys = event.data.changes.tags.map((t) => t.toLowerCase());
       return values as Changes<UserRow>;
     }
+    case 'ResumeUploaded': {
+      const { resume, description, suggestedTags, uploadedAt } = event.data;
+      return { resume, suggested_tags: suggestedTags, updated_at: uploadedAt, ...(description !== null ? { description } : {}) };
+    }
+    case 'AvatarSet':
+      return { avatar: event.data.avatar };
+    case 'AvatarRemoved':
+      return { avatar: null };
     // each movement carries the balance it left: the row shows what is left
     case 'CreditsGranted':
     case 'CreditsWithdrawn':
@@ -166,18 +204,22 @@ const update = (event: UserUpdate) => ({ patch: [event.data.userId], set: change
 
 export const userAccountProjection = rowProjection({
   name: 'user_account',
-  version: 3,
+  version: 4,
   createTables,
   createIndexes,
   tables: [
     rowTable({
       table: 'user_account',
       key: ['id'],
+      json: ['experience', 'education', 'social_links', 'resume', 'avatar'],
       on: {
         UserRegistered: (event) => ({ insert: registeredRow(event.data) }),
         EmailConfirmed: update,
         RoleSwitched: update,
         ProfileSaved: update,
+        ResumeUploaded: update,
+        AvatarSet: update,
+        AvatarRemoved: update,
         UserRolesSet: update,
         CreditsGranted: update,
         CreditsWithdrawn: update,

@@ -3,6 +3,7 @@ import type { RoleFlags } from '../../../contracts/core/access';
 import type { Database } from '../../../contracts/database';
 import type { UserAccountTable } from '../../../contracts/identity/users/tables';
 import type { EmploymentType, SeniorityLevel, UserData } from '../../../contracts/identity/users/user';
+import { noActivityFlags, type ActivityFlags } from '../../../contracts/marketplace/activity/activity';
 
 export type UserAccount = Selectable<UserAccountTable>;
 
@@ -21,7 +22,11 @@ export const roleFlagsOf = (row: UserAccount): RoleFlags => ({
   partner: row.partner,
 });
 
-export const toUserData = (row: UserAccount): UserData => ({
+// What the account row alone does not say: the Activity badge dots, a running promotion, and the
+// signed address of a kept file (only for a reader allowed to see it; without it no file is named).
+export type UserDataExtras = { flags?: ActivityFlags; promoted?: boolean; link?: (fileId: string) => string };
+
+export const toUserData = (row: UserAccount, extras: UserDataExtras = {}): UserData => ({
   _id: row.id,
   email: row.email,
   first_name: row.first_name,
@@ -36,7 +41,7 @@ export const toUserData = (row: UserAccount): UserData => ({
   promoteCredit: row.promote_credit,
   joblimit: row.joblimit,
   verified: row.verified,
-  visible: true,
+  visible: row.visible,
   visibleSearchEngines: row.visible_search_engines,
   showResume: row.show_resume,
   location: row.location,
@@ -49,6 +54,25 @@ export const toUserData = (row: UserAccount): UserData => ({
   card_color: row.card_color,
   datecreated: iso(row.created_at),
   updated: iso(row.updated_at),
+  emailts: row.email,
+  avatar: row.avatar && extras.link ? { url: extras.link(row.avatar.id) } : null,
+  promoted: extras.promoted ? 1 : 0,
+  // no admin exclusion is recorded yet: every account is included
+  excludedByAdmin: false,
+  anon: false,
+  lastActive: iso(row.updated_at),
+  source: row.source,
+  loggedinfrom: row.source,
+  country: row.country,
+  countryCode: row.country_code,
+  selectedTags: row.selected_tags,
+  experience: row.experience,
+  education: row.education,
+  social_links: row.social_links,
+  description: row.description,
+  resume: row.resume && extras.link ? { name: row.resume.name, size: row.resume.size, uploadedAt: row.resume.uploadedAt, url: extras.link(row.resume.id) } : null,
+  suggestedTags: row.suggested_tags.filter((t) => !row.tag_keys.includes(t.toLowerCase())),
+  ...(extras.flags ?? noActivityFlags),
 });
 
 export const getUserAccount = (db: Kysely<Database>, userId: string): Promise<UserAccount | undefined> =>
@@ -58,9 +82,29 @@ export const getUserAccount = (db: Kysely<Database>, userId: string): Promise<Us
 export const adminEmails = async (db: Kysely<Database>): Promise<string[]> =>
   (await db.selectFrom('user_account').select('email').where('is_admin', '=', true).execute()).map((row) => row.email);
 
-export async function getUserData(db: Kysely<Database>, userId: string): Promise<UserData | null> {
-  const row = await getUserAccount(db, userId);
-  return row ? toUserData(row) : null;
+// The account as its owner reads it: the badge dots from the activity flags, promoted while a
+// promotion of the profile runs.
+export async function getUserData(db: Kysely<Database>, userId: string, link?: (fileId: string) => string): Promise<UserData | null> {
+  const [row, flags, promotion] = await Promise.all([
+    getUserAccount(db, userId),
+    db.selectFrom('activity_flag').select(['has_jobs_suggestion', 'has_matches_can', 'has_applicants', 'has_matches_rec']).where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('promotion')
+      .select('promotion_id')
+      .where('object_type', '=', 'profile')
+      .where('object_id', '=', userId)
+      .where('expired_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst(),
+  ]);
+  if (!row) return null;
+  return toUserData(row, {
+    link,
+    promoted: Boolean(promotion),
+    flags: flags
+      ? { hasJobsSuggestion: flags.has_jobs_suggestion, hasMatchesCan: flags.has_matches_can, hasApplicants: flags.has_applicants, hasMatchesRec: flags.has_matches_rec }
+      : noActivityFlags,
+  });
 }
 
 // What every signed-in call needs, in one statement: when the user's sessions were last ended

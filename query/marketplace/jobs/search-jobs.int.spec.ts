@@ -115,7 +115,9 @@ for (const target of targets) {
       const result = await search({}, 0, true);
       expect(result.list.map((job) => job._id)).toEqual([active]);
       expect(result.list[0]).toMatchObject({ title: 'Active one', jobstatus: 'A' });
-      expect(result).toEqual({ list: result.list, total: 1, totalCapped: false, noMore: true });
+      expect(result).toMatchObject({ total: 1, totalCapped: false, noMore: true });
+      // the facets count the active job only
+      expect(result.facets?.seniorityLevel).toEqual([{ value: result.list[0]!.seniorityLevel, count: 1 }]);
     });
 
     it('sends list rows without the description, the contact or the owner', async () => {

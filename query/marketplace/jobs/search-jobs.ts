@@ -1,9 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../contracts/database';
-import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
+import type { JobSearchParams, SearchFacets } from '../../../contracts/marketplace/jobs/calls';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, type JobListItem } from '../../../contracts/marketplace/jobs/job';
 import { jobFacets, jobListColumns, toJobListItem, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
+import { facetCounts } from '../../core/facet-counts';
 
 const EARTH_KM = 6371;
 
@@ -44,7 +45,7 @@ export const keywordQuery = (text: string | undefined): string | null => {
 
 // The indexed words keep no positions (strip), so a phrase cannot match them: PostgreSQL makes
 // 'cross-node' the phrase 'cross-node' <-> 'cross' <-> 'node', which asks for every part instead.
-const wordsQuery = (tsQuery: string): RawBuilder<unknown> =>
+export const wordsQuery = (tsQuery: string): RawBuilder<unknown> =>
   sql`regexp_replace(to_tsquery('simple', ${tsQuery})::text, '<([0-9]+|-)>', '&', 'g')::tsquery`;
 
 const postedSince = (params: JobSearchParams, now: Date): Date | null => (params.datePosted ? new Date(now.getTime() - params.datePosted * 1000) : null);
@@ -238,6 +239,15 @@ const estimatedListing = (db: Kysely<Database>) =>
 const capped = (db: Kysely<Database>, matching: Matches) =>
   db.selectFrom(matching.select('id').limit(JOB_TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
 
+// Each filter's values with their counts over every match (with the first chunk): the words, the
+// place and the date narrow the rows, facetCounts applies the filters.
+const jobFacetCounts = (db: Kysely<Database>, params: JobSearchParams, now: Date): Promise<SearchFacets> => {
+  const { tags, employmentType, seniorityLevel, company, ...rest } = params;
+  const tsQuery = keywordQuery(params.queryString);
+  const base = listed(db, conditions(rest, now)).select('facets');
+  return facetCounts(db, sql`${tsQuery === null ? base : base.where(sql<boolean>`words @@ ${wordsQuery(tsQuery)}`)}`, { tags, employmentType, seniorityLevel, company });
+};
+
 export async function searchJobs(
   db: Kysely<Database>,
   params: JobSearchParams,
@@ -245,7 +255,8 @@ export async function searchJobs(
   getCount: boolean,
   now: Date,
   tuning: SearchTuning = searchTuning,
-): Promise<{ list: JobListItem[]; total?: number; totalCapped?: boolean; noMore: boolean }> {
+  options: { facets?: boolean } = {},
+): Promise<{ list: JobListItem[]; total?: number; totalCapped?: boolean; noMore: boolean; facets?: SearchFacets }> {
   const { chunkSize } = tuning;
   const tsQuery = keywordQuery(params.queryString);
   const where = conditions(params, now);
@@ -273,9 +284,10 @@ export async function searchJobs(
   // Otherwise the total is counted up to the cap: a broad search stops counting there instead of
   // visiting every match. A first chunk that is not full already is the whole result: no count needed.
   const counting = getCount && exact === null && !(chunk === 0 && unique.length < chunkSize);
-  const [rows, count] = await Promise.all([
+  const [rows, count, facetValues] = await Promise.all([
     unique.length ? db.selectFrom('job').select(jobListColumns).where('id', 'in', unique).execute() : Promise.resolve([]),
     counting ? capped(db, matching) : Promise.resolve(undefined),
+    getCount && options.facets !== false ? jobFacetCounts(db, params, now) : Promise.resolve(undefined),
   ]);
   const byId = new Map<string, JobListRow>(rows.map((r) => [r.id, r]));
   const list = unique.flatMap((id) => {
@@ -287,5 +299,6 @@ export async function searchJobs(
     list,
     ...(counted !== null ? { total: Math.min(counted, JOB_TOTAL_CAP), totalCapped: counted > JOB_TOTAL_CAP } : {}),
     noMore: unique.length < chunkSize,
+    ...(facetValues ? { facets: facetValues } : {}),
   };
 }

@@ -54,3 +54,10 @@ export async function personPage(
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return { context, page };
 }
+
+// A person's own browser at an address of the app.
+export async function openAs(browser: Browser, url: string, look: { width: number; language: Language; token: string }, pageErrors: string[]): Promise<Page> {
+  const { page } = await personPage(browser, look, pageErrors);
+  await page.goto(url);
+  return page;
+}

@@ -151,13 +151,13 @@ describe('the live match', () => {
 
     const [seekerSees, recruiterSees] = await Promise.all([toSeeker, toRecruiter]);
     expect(seekerSees).toMatchObject({ jobTitle: 'Platform Engineer', company: 'Acme Labs', other: { userId: r.userId, name: 'Maya Recruiter', email: r.email } });
-    expect(recruiterSees).toMatchObject({ jobTitle: 'Platform Engineer', other: { userId: s.userId, name: 'Omer Seeker', email: s.email, phone: '050-1111111' } });
+    expect(recruiterSees).toMatchObject({ jobTitle: 'Platform Engineer', other: { userId: s.userId, name: 'Omer Seeker', email: s.email, phone: '+972501111111' } });
     expect(BigInt(seekerSees.position)).toBeGreaterThan(0n);
     expect(await subjectsTo(s.email, 2)).toContain("It's a match: Platform Engineer");
     expect(await subjectsTo(r.email, 2)).toContain("It's a match: Platform Engineer");
 
     const matchesRec = await activity(r.token, 'matchesRec');
-    expect(matchesRec.body).toMatchObject({ total: 1, flags: { hasMatchesRec: true }, list: [{ status: 'matched', contact: { email: s.email, phone: '050-1111111' } }] });
+    expect(matchesRec.body).toMatchObject({ total: 1, flags: { hasMatchesRec: true }, list: [{ status: 'matched', contact: { email: s.email, phone: '+972501111111' } }] });
     const matchesCan = await activity(s.token, 'matchesCan');
     expect(matchesCan.body).toMatchObject({ total: 1, flags: { hasMatchesCan: true }, list: [{ status: 'matched', contact: { email: r.email } }] });
     // a match leaves the waiting lists

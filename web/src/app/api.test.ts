@@ -64,17 +64,25 @@ describe('the API: one base, endpoints injected by each feature from the call ta
   });
 
   it('posts to /api/{name} with the bearer token and the input as parsed by the call schema', async () => {
-    const server = fakeServer({ getHistogramObjects: () => ({ body: { list: [], total: 0, noMore: true } }) });
+    const server = fakeServer({});
     const store = storeWithToken('user-token');
-    const result = await store.dispatch(jobsApi.endpoints.getHistogramObjects.initiate({ histogramType: 'jobs', params: { queryString: '  qa ' } }));
-    expect(result.data).toEqual({ list: [], total: 0, noMore: true });
+    await store.dispatch(usersApi.endpoints.login.initiate({ email: '  Dana@Example.COM ', password: 'secret-1' }));
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0]).toEqual({
-      name: 'getHistogramObjects',
+      name: 'login',
       authorization: 'Bearer user-token',
-      // trimmed, and chunk defaulted to 0 by the contract
-      body: { histogramType: 'jobs', params: { queryString: 'qa' }, chunk: 0 },
+      // lowercased and trimmed by the contract
+      body: { email: 'dana@example.com', password: 'secret-1' },
     });
+  });
+
+  it("sends a first screen's search as the code built it, without waiting for the schemas (the server parses it)", async () => {
+    const server = fakeServer({ getHistogramObjects: () => ({ body: { list: [], total: 0, noMore: true } }) });
+    const store = storeWithToken('user-token');
+    const result = await store.dispatch(jobsApi.endpoints.getHistogramObjects.initiate({ histogramType: 'jobs', params: { queryString: 'qa' } }));
+    expect(result.data).toEqual({ list: [], total: 0, noMore: true });
+    // no chunk: the contract's default was not filled in the browser
+    expect(server.calls).toEqual([{ name: 'getHistogramObjects', authorization: 'Bearer user-token', body: { histogramType: 'jobs', params: { queryString: 'qa' } } }]);
   });
 
   it('sends nothing when the input fails the call schema, and reports the issues', async () => {

@@ -5,7 +5,10 @@ import type { ApiErrorBody } from '@contracts/core/errors';
 import { signedOut, signInDialogOpened, tokenReceived, type AuthState } from './auth-slice';
 
 // `definition` comes from the feature that owns the call, so each route chunk carries its own schemas.
-export type CallRequest = { name: string; definition: () => Promise<CallDefinition>; body: unknown };
+// `head`: a first screen's read whose input the code builds (never a form) goes out without waiting
+// for the schemas, as the contract's access says; the server checks its input as it checks every call's.
+export type CallHead = Pick<CallDefinition, 'access'>;
+export type CallRequest = { name: string; definition: () => Promise<CallDefinition>; body: unknown; head?: CallHead };
 
 // 'INVALID_INPUT' means the input failed the call's own schema in the browser and nothing was sent.
 export type ApiError = { status: number | 'FETCH_ERROR' | 'INVALID_INPUT'; body: ApiErrorBody };
@@ -55,16 +58,17 @@ const readErrorBody = async (response: Response): Promise<ApiErrorBody> => {
 
 type PostResult = { ok: true; data: unknown } | { ok: false; error: ApiError };
 
-export const postCall = async (name: string, body: unknown, token: string | null, multipart = false): Promise<PostResult> => {
+export const postCall = async (name: string, body: unknown, token: string | null, multipart = false, method: 'POST' | 'GET' = 'POST'): Promise<PostResult> => {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (!multipart) headers['Content-Type'] = 'application/json';
+  if (!multipart && method === 'POST') headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(new URL(`/api/${name}`, window.location.origin), {
-      method: 'POST',
+      method,
       headers,
-      body: multipart ? (body as FormData) : JSON.stringify(body ?? {}),
+      // a GET call (declared so in its contract) has no body
+      ...(method === 'POST' ? { body: multipart ? (body as FormData) : JSON.stringify(body ?? {}) } : {}),
     });
   } catch {
     return { ok: false, error: { status: 'FETCH_ERROR', body: { error: GENERIC_ERROR } } };
@@ -97,19 +101,19 @@ export const ensureToken = (getState: () => unknown, dispatch: Dispatch): Promis
   return pendingGuestToken;
 };
 
-const usesGuestToken = (call: CallDefinition): boolean => call.access === 'anonymous' || call.access === 'guest';
+const usesGuestToken = (call: CallHead): boolean => call.access === 'anonymous' || call.access === 'guest';
 
 // Every call is POST /api/{name}. The input is checked with the call's own schema first, and the
 // parsed value is what travels (emails lowercased, defaults filled).
-export const callBaseQuery: BaseQueryFn<CallRequest, unknown, ApiError> = async ({ name, definition, body }, api) => {
-  const call = await definition();
-  const parsed = call.multipart ? { success: true as const, data: body } : call.input.safeParse(body);
+export const callBaseQuery: BaseQueryFn<CallRequest, unknown, ApiError> = async ({ name, definition, body, head }, api) => {
+  const call: CallHead & Partial<CallDefinition> = head ?? (await definition());
+  const parsed = call.multipart || !call.input ? { success: true as const, data: body } : call.input.safeParse(body);
   if (!parsed.success) {
     return { error: { status: 'INVALID_INPUT', body: { error: 'Some fields need your attention', issues: toIssues(parsed.error) } } };
   }
   const needsToken = call.access !== 'anonymous';
   const token = needsToken ? await ensureToken(api.getState, api.dispatch) : (api.getState() as StateWithAuth).auth.token;
-  const result = await postCall(name, parsed.data, token, call.multipart);
+  const result = await postCall(name, parsed.data, token, call.multipart, call.method ?? 'POST');
   if (result.ok) return { data: result.data };
 
   const { tokenKind } = (api.getState() as StateWithAuth).auth;

@@ -1,6 +1,6 @@
 import type { EndpointBuilder, MutationExtraOptions, QueryExtraOptions } from '@reduxjs/toolkit/query/react';
 import type { CallDefinition, CallInput, CallOutput } from '@contracts/core/call';
-import type { callBaseQuery, CallRequest } from './base-query';
+import type { callBaseQuery, CallHead, CallRequest } from './base-query';
 
 type CallTable = Readonly<Record<string, CallDefinition>>;
 type BaseQuery = typeof callBaseQuery;
@@ -36,15 +36,20 @@ const once = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
 export const callEndpoints = <T extends CallTable>(source: CallSource<T>) => {
   const table = typeof source === 'function' ? once(source) : () => source;
   const request =
-    (name: keyof T & string) =>
+    (name: keyof T & string, head?: CallHead) =>
     (body: unknown): CallRequest => ({
       name,
       definition: async () => (await table())[name] as CallDefinition,
       body,
+      ...(head ? { head } : {}),
     });
   return {
     query: <K extends keyof T & string, B extends ApiBuilder<string>>(build: B, name: K, options: CallQueryOptions<T[K], TagOf<B>> = {}) =>
       build.query<CallOutput<T[K]>, CallInput<T[K]>>({ ...options, query: request(name) }),
+    // A read the first screen makes with an input the code builds: it goes before the schemas load
+    // (base-query.ts), with the access the contract gives it (another does not compile).
+    firstScreenQuery: <K extends keyof T & string, B extends ApiBuilder<string>>(build: B, name: K, head: { access: T[K]['access'] }, options: CallQueryOptions<T[K], TagOf<B>> = {}) =>
+      build.query<CallOutput<T[K]>, CallInput<T[K]>>({ ...options, query: request(name, head) }),
     mutation: <K extends keyof T & string, B extends ApiBuilder<string>>(build: B, name: K, options: CallMutationOptions<T[K], TagOf<B>> = {}) =>
       build.mutation<CallOutput<T[K]>, CallInput<T[K]>>({ ...options, query: request(name) }),
   };

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messageCoder, type CodedMessage, type MessageCatalog } from '@contracts/core/message-catalog';
+import { messageCoder, type CodedMessage, type MessageCatalog } from '@contracts/core/message-basics';
 import { en } from './locales/en';
 
 export const languages = ['en', 'he'] as const;
@@ -55,8 +55,19 @@ export const beforeLanguageShows = (prepare: (language: Language) => Promise<voi
   preparations.push(prepare);
 };
 
+// The platform's own rules in English (contracts/core/message-catalog.ts), by code. An English reader
+// needs none of it: the English is the text said. Another language needs it to know a rule's English
+// text by its code, so it loads with the first other language and stays out of the first bundle.
+const loadCoreCatalog = async (): Promise<void> => {
+  if (i18n.exists('messages.Required', { ns: 'translation', lng: 'en', fallbackLng: false })) return;
+  const { coreMessages } = await import('@contracts/core/message-catalog');
+  i18n.addResourceBundle('en', 'translation', { messages: coreMessages }, true, false);
+  coder = null;
+};
+
 const prepare = (language: Language) =>
   Promise.all([
+    ...(language === 'en' ? [] : [loadCoreCatalog()]),
     ...[...loaded].map(([namespace, loaders]) => loadStrings(namespace, loaders, language)),
     ...preparations.map((step) => step(language)),
   ]);

@@ -13,12 +13,47 @@ import type { en as inbox } from '../features/marketplace/inbox/locales/en';
 import type { en as payments } from '../features/marketplace/payments/locales/en';
 import type { en as jobHistory } from '../features/marketplace/job-history/locales/en';
 import type { en as system } from '../features/backoffice/system/locales/en';
+import type { en as journey } from '../features/coaching/journey/locales/en';
+import type { en as resumes } from '../features/marketplace/resumes/locales/en';
+import type { en as publishing } from '../features/coaching/publishing/locales/en';
+import type { en as onboarding } from '../features/coaching/onboarding/locales/en';
+import type { en as profile } from '../features/identity/users/profile/locales/en';
+import type { en as faq } from '../features/marketplace/faq/locales/en';
+import type { en as tracker } from '../features/coaching/tracker/locales/en';
+import type { en as offers } from '../features/coaching/offers/locales/en';
+import type { en as cards } from '../features/marketplace/cards/locales/en';
+import type { en as kpis } from '../features/coaching/kpis/locales/en';
 
 declare module 'i18next' {
   // Module augmentation needs an interface.
   interface CustomTypeOptions {
     defaultNS: 'translation';
     fallbackNS: 'translation';
-    resources: { translation: typeof shell; users: typeof users; feedback: typeof feedback; jobs: typeof jobs; landing: typeof landing; activity: typeof activity; deck: typeof deck; inbox: typeof inbox; conversations: typeof conversations; 'orphan-applications': typeof orphanApplications; credits: typeof credits; payments: typeof payments; jobHistory: typeof jobHistory; system: typeof system };
+    resources: {
+      translation: typeof shell;
+      users: typeof users;
+      feedback: typeof feedback;
+      jobs: typeof jobs;
+      landing: typeof landing;
+      activity: typeof activity;
+      deck: typeof deck;
+      inbox: typeof inbox;
+      conversations: typeof conversations;
+      'orphan-applications': typeof orphanApplications;
+      credits: typeof credits;
+      payments: typeof payments;
+      jobHistory: typeof jobHistory;
+      system: typeof system;
+      journey: typeof journey;
+      resumes: typeof resumes;
+      publishing: typeof publishing;
+      onboarding: typeof onboarding;
+      profile: typeof profile;
+      faq: typeof faq;
+      tracker: typeof tracker;
+      offers: typeof offers;
+      cards: typeof cards;
+      kpis: typeof kpis;
+    };
   }
 }

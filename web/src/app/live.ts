@@ -5,6 +5,7 @@ import type { AuthState } from './auth-slice';
 // The slice of a socket.io client this app uses; tests pass a fake.
 export type LiveSocket = {
   on: (event: string, listener: (payload: unknown) => void) => unknown;
+  emit?: (event: string, payload: unknown) => unknown;
   disconnect: () => unknown;
   io: { on: (event: 'reconnect', listener: () => void) => unknown };
 };
@@ -26,6 +27,8 @@ export type LiveHub = {
   onCatchUp: (listener: () => void) => () => void;
   // the highest log position seen in a message, or null before the first one
   lastPosition: () => string | null;
+  // asks the server for a room (a journey staff have open), again after every reconnect, until released
+  hold: (name: string, payload: unknown) => () => void;
 };
 
 export type AppExtra = { live: LiveHub };
@@ -46,6 +49,7 @@ const positionOf = (payload: unknown): string | null =>
 export const createLive = (connect: SocketConnector) => {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const catchUps = new Set<() => void>();
+  const holds = new Set<{ name: string; payload: unknown }>();
   let socket: LiveSocket | null = null;
   let attached = new Set<string>();
   let last: string | null = null;
@@ -81,6 +85,13 @@ export const createLive = (connect: SocketConnector) => {
       return () => catchUps.delete(listener);
     },
     lastPosition: () => last,
+    hold: (name, payload) => {
+      const held = { name, payload };
+      holds.add(held);
+      socket?.emit?.(name, payload);
+      wanted();
+      return () => holds.delete(held);
+    },
   };
 
   const attach = (live: LiveSocket) => {
@@ -93,6 +104,7 @@ export const createLive = (connect: SocketConnector) => {
     });
     // After a reconnect the rooms are joined again only once the server says so: refetch from then.
     live.on(LIVE_READY, () => {
+      for (const held of holds) live.emit?.(held.name, held.payload);
       if (!reconnected) return;
       reconnected = false;
       for (const listener of [...catchUps]) listener();

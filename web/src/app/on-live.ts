@@ -52,8 +52,20 @@ export const onLive =
       refetch: refetchOf(lifecycle, arg),
       dispatch: lifecycle.dispatch,
     };
-    const schema = await message.schema();
-    const stop = [live.subscribe(message.name, schema, (received) => patch(received, entry)), live.onCatchUp(() => catchUp(entry))];
+    // Heard from the start; the schema loads with the first message (a first screen waits for none),
+    // and messages are checked and applied in the order they came.
+    let inOrder = Promise.resolve();
+    const passOn: LiveSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+    const heard = (received: unknown) => {
+      inOrder = inOrder
+        .then(async () => {
+          const checked = (await message.schema()).safeParse(received);
+          if (checked.success) patch(checked.data, entry);
+        })
+        // one that fails (its schema could not load) leaves the next ones to come
+        .catch(() => undefined);
+    };
+    const stop = [live.subscribe(message.name, passOn, heard), live.onCatchUp(() => catchUp(entry))];
     await lifecycle.cacheDataLoaded.catch(() => undefined);
     await lifecycle.cacheEntryRemoved;
     stop.forEach((unsubscribe) => unsubscribe());

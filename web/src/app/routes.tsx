@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SignInGate } from '../shell/sign-in-gate';
 import { AppLayout } from '../shell/app-layout';
 import type { Screen } from './screen';
 import { screens } from './screens';
@@ -14,7 +15,11 @@ const elementOf = (screen: Screen) => {
   if ('placeholder' in screen) return <ComingSoonPage page={screen.placeholder} access={screen.access ?? 'anonymous'} />;
   const { page, strings = [] } = screen;
   const Page = lazy(() => Promise.all([page(), ...strings.map((load) => load())]).then(([component]) => ({ default: component })));
-  return <Page />;
+  return (
+    <SignInGate access={screen.access ?? 'anonymous'}>
+      <Page />
+    </SignInGate>
+  );
 };
 
 export const routes: RouteObject[] = [

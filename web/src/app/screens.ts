@@ -1,8 +1,17 @@
 import { usersScreens } from '../features/identity/users/users-screens';
+import { profileScreens } from '../features/identity/users/profile/profile-screens';
+import { faqScreens } from '../features/marketplace/faq/faq-screens';
 import { activityScreens } from '../features/marketplace/activity/activity-screens';
 import { deckScreens } from '../features/marketplace/deck/deck-screens';
 import { jobsScreens } from '../features/marketplace/jobs/jobs-screens';
 import { paymentsScreens } from '../features/marketplace/payments/payments-screens';
+import { journeyScreens } from '../features/coaching/journey/journey-screens';
+import { resumesScreens } from '../features/marketplace/resumes/resumes-screens';
+import { publishingScreens } from '../features/coaching/publishing/publishing-screens';
+import { onboardingScreens } from '../features/coaching/onboarding/onboarding-screens';
+import { trackerScreens } from '../features/coaching/tracker/tracker-screens';
+import { publishGridScreens } from '../features/backoffice/publish-grid/publish-grid-screens';
+import { kpiScreens } from '../features/coaching/kpis/kpis-screens';
 import { landingScreens } from '../landing/landing-screens';
 import { notFoundScreen, placeholderScreens } from '../shell/shell-screens';
 import type { Screen } from './screen';
@@ -14,9 +23,18 @@ export const screens: readonly Screen[] = [
   ...landingScreens,
   ...jobsScreens,
   ...usersScreens,
+  ...profileScreens,
+  ...faqScreens,
   ...activityScreens,
   ...deckScreens,
   ...paymentsScreens,
+  ...journeyScreens,
+  ...resumesScreens,
+  ...publishingScreens,
+  ...onboardingScreens,
+  ...trackerScreens,
+  ...publishGridScreens,
+  ...kpiScreens,
   ...placeholderScreens,
   // last: it takes every address the others do not
   ...notFoundScreen,

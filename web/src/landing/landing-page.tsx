@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -12,13 +13,16 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PostAdd from '@mui/icons-material/PostAdd';
 import SearchIcon from '@mui/icons-material/Search';
-import { emptySearch, categoryPath, searchPath, type ListType } from '../shared/search-slug';
+import { emptySearch, categoryPath, searchPath, type ListType, type SearchCriteria } from '../shared/search-slug';
 import { SearchBox } from '../shared/search-box';
 import { useIsMobile } from '../shared/use-is-mobile';
 import { useCurrentUser } from '../features/identity/users/use-current-user';
 import { useRoleActions } from '../features/identity/users/use-role-actions';
 import { categories } from './categories';
 import { HeroIllustration } from './hero-illustration';
+
+// a phone's search section, collapsing on scroll: loaded on phones only
+const MobileSearch = lazy(() => import('./mobile-search').then((m) => ({ default: m.MobileSearch })));
 
 export const LandingPage = () => {
   const { t } = useTranslation('landing');
@@ -36,8 +40,15 @@ export const LandingPage = () => {
     { icon: <ChatBubbleOutlineRounded />, title: t('landing.connect'), text: t('landing.connectText') },
   ];
 
+  const search = (next: SearchCriteria) => navigate(searchPath(listType, next));
+
   return (
     <>
+      {isMobile && (
+        <Suspense fallback={<Box sx={{ height: 74 }} />}>
+          <MobileSearch value={emptySearch} onSearch={search} />
+        </Suspense>
+      )}
       <Box
         component="section"
         sx={{
@@ -61,10 +72,10 @@ export const LandingPage = () => {
             >
               {recruiter ? t('landing.headlineRecruiter') : t('landing.headlineSeeker')}
             </Typography>
-            <Typography sx={{ mt: 2, mb: 4, fontSize: { xs: 16, md: 19 }, color: 'text.secondary', maxWidth: 560 }}>
+            <Typography sx={{ mt: 2, mb: isMobile ? 0 : 4, fontSize: { xs: 16, md: 19 }, color: 'text.secondary', maxWidth: 560 }}>
               {recruiter ? t('landing.subtitleRecruiter') : t('landing.subtitleSeeker')}
             </Typography>
-            <SearchBox size="hero" value={emptySearch} onSearch={(search) => navigate(searchPath(listType, search))} />
+            {!isMobile && <SearchBox size="hero" value={emptySearch} onSearch={search} />}
           </Box>
           {!isMobile && <HeroIllustration />}
         </Container>

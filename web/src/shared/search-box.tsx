@@ -8,12 +8,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { defaultPlaces, type Place } from '@contracts/marketplace/locations/locations';
+import type { Place } from '@contracts/marketplace/locations/locations';
 import type { PlaceFieldProps } from './place-autocomplete';
-import { placeLabel } from './places';
-import type { SearchCriteria } from './search-slug';
+import { shownPlaceName } from './places';
+import { searchPlace, withPlace, type SearchCriteria } from './search-slug';
 
-type Props = { value: SearchCriteria; onSearch: (search: SearchCriteria) => void; size?: 'hero' | 'bar' };
+// hero: the landing's big form; bar: above a list; strip: one row, the landing's on a phone
+type Props = { value: SearchCriteria; onSearch: (search: SearchCriteria) => void; size?: 'hero' | 'bar' | 'strip' };
 
 // The autocomplete brings a popup library: it loads when someone goes to pick a place, and a plain
 // field showing the current place stands in until then.
@@ -26,8 +27,8 @@ const PlaceField = (props: PlaceFieldProps) => {
     <OutlinedInput
       fullWidth
       size={props.size}
-      value={props.value ? placeLabel(props.value, i18n.language) : ''}
-      placeholder={t('search.locationPlaceholder')}
+      value={props.value ? shownPlaceName(props.value, i18n.language) : ''}
+      placeholder={props.placeholder ?? t('search.locationPlaceholder')}
       onFocus={() => setActive(true)}
       readOnly
       inputProps={{ 'aria-label': props.label, role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
@@ -42,24 +43,26 @@ const PlaceField = (props: PlaceFieldProps) => {
   );
 };
 
-// 'I'm looking for … near …': keywords plus one of the built-in places.
+// 'I'm looking for … near …': keywords plus a place: one of the built-in ones, or any the gazetteer has
+// (it loads once someone types in the field).
 export const SearchBox = ({ value, onSearch, size = 'bar' }: Props) => {
   const { t } = useTranslation();
   const [query, setQuery] = useState(value.query);
-  const [place, setPlace] = useState<Place | null>(value.placeIndex === null ? null : (defaultPlaces[value.placeIndex] ?? null));
+  const [place, setPlace] = useState<Place | null>(searchPlace(value) ?? null);
   const [synced, setSynced] = useState(value);
   // A new search from the URL replaces what was typed.
   if (synced !== value) {
     setSynced(value);
     setQuery(value.query);
-    setPlace(value.placeIndex === null ? null : (defaultPlaces[value.placeIndex] ?? null));
+    setPlace(searchPlace(value) ?? null);
   }
   const hero = size === 'hero';
+  const strip = size === 'strip';
   const fieldSize = hero ? 'medium' : 'small';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...value, query: query.trim(), placeIndex: place ? place.index : null });
+    onSearch(withPlace({ ...value, query: query.trim() }, place));
   };
 
   const labelled = (text: string, field: ReactNode) => (
@@ -81,10 +84,10 @@ export const SearchBox = ({ value, onSearch, size = 'bar' }: Props) => {
       elevation={hero ? 8 : 0}
       variant={hero ? 'elevation' : 'outlined'}
       sx={{
-        p: hero ? { xs: 2, sm: 2.5 } : 1.5,
+        p: hero ? { xs: 2, sm: 2.5 } : strip ? 1 : 1.5,
         display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: hero ? '1fr 1fr auto' : '1.4fr 1fr auto' },
+        gap: strip ? 1 : 1.5,
+        gridTemplateColumns: strip ? 'minmax(0, 1fr) minmax(0, 1fr) auto' : { xs: '1fr', sm: hero ? '1fr 1fr auto' : '1.4fr 1fr auto' },
         alignItems: 'end',
         boxShadow: hero ? '0 20px 50px -20px rgba(30, 27, 75, 0.35)' : undefined,
       }}
@@ -95,16 +98,22 @@ export const SearchBox = ({ value, onSearch, size = 'bar' }: Props) => {
           fullWidth
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('search.keywordsPlaceholder')}
+          placeholder={strip ? t('search.keywords') : t('search.keywordsPlaceholder')}
           size={fieldSize}
           inputProps={{ 'aria-label': `${t('search.lookingFor')}: ${t('search.keywords')}` }}
           startAdornment={<InputAdornment position="start"><SearchIcon color="action" /></InputAdornment>}
         />,
       )}
-      {labelled(t('search.near'), <PlaceField value={place} onChange={setPlace} label={`${t('search.near')}: ${t('search.location')}`} size={fieldSize} />)}
-      <Button type="submit" variant="contained" size={hero ? 'large' : 'medium'} startIcon={<SearchIcon />} sx={{ height: hero ? 56 : 40, px: 3 }}>
-        {t('search.submit')}
-      </Button>
+      {labelled(t('search.near'), <PlaceField value={place} onChange={setPlace} label={`${t('search.near')}: ${t('search.location')}`} size={fieldSize} {...(strip ? { placeholder: t('search.location') } : {})} />)}
+      {strip ? (
+        <Button type="submit" variant="contained" aria-label={t('search.submit')} sx={{ height: 40, minWidth: 44, px: 1 }}>
+          <SearchIcon />
+        </Button>
+      ) : (
+        <Button type="submit" variant="contained" size={hero ? 'large' : 'medium'} startIcon={<SearchIcon />} sx={{ height: hero ? 56 : 40, px: 3 }}>
+          {t('search.submit')}
+        </Button>
+      )}
     </Paper>
   );
 };

@@ -46,20 +46,11 @@ export const PageFrame = ({ icon, title, children }: { icon: ReactElement; title
 // The server refuses their calls anyway; this says so before any call is made.
 export const AccessGate = ({ access, icon, title, children }: { access: PageAccess; icon: ReactElement; title: string; children: ReactNode }) => {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { isLoading, roles } = useCurrentUser();
 
   if (isLoading) return <Loading />;
   if (grants(access, roles)) return <>{children}</>;
-  if (!roles.has('authed'))
-    return (
-      <PageFrame icon={icon} title={title}>
-        <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 3 }}>{t('pages.signInRequired')}</Typography>
-        <Button variant="contained" onClick={() => dispatch(signInDialogOpened('signIn'))}>
-          {t('common.signIn')}
-        </Button>
-      </PageFrame>
-    );
+  if (!roles.has('authed')) return <SignInFrame icon={icon} title={title} />;
   return (
       <PageFrame icon={<LockOutlined />} title={title}>
         <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 3 }}>{t('pages.adminOnly')}</Typography>
@@ -68,4 +59,24 @@ export const AccessGate = ({ access, icon, title, children }: { access: PageAcce
         </Button>
       </PageFrame>
   );
+};
+
+// What a visitor sees on a screen for signed-in people: what it is, and the way in.
+export const SignInFrame = ({ icon, title }: { icon: ReactElement; title: string }) => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <PageFrame icon={icon} title={title}>
+      <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 3 }}>{t('pages.signInRequired')}</Typography>
+      <Button variant="contained" onClick={() => dispatch(signInDialogOpened('signIn'))}>
+        {t('common.signIn')}
+      </Button>
+    </PageFrame>
+  );
+};
+
+// The routes' sign-in gate (web/src/shell/sign-in-gate.tsx) loads this for a visitor.
+export const SignInRequired = () => {
+  const { t } = useTranslation();
+  return <SignInFrame icon={<LockOutlined />} title={t('pages.signInTitle')} />;
 };

@@ -7,9 +7,16 @@ import { QueryTriggers } from '../features/identity/users/query-triggers';
 import { MatchHost } from '../features/marketplace/activity/match-host';
 import { ProHost } from '../features/marketplace/payments/pro-host';
 import { Loading } from './loading';
+import { useCoachingMode } from '../features/coaching/portal/coaching-mode';
+import { loadJourneyStrings } from '../features/coaching/journey/journey-strings';
 import { NoticeHost } from './notice-host';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+
+// The coaching brand's frame loads only for journey users and journey screens.
+const CoachingFrame = lazy(() =>
+  Promise.all([import('../features/coaching/portal/coaching-frame'), loadJourneyStrings()]).then(([m]) => ({ default: m.CoachingFrame })),
+);
 
 // The forms (react-hook-form, resolvers) load the first time someone opens the dialog.
 const SignInDialog = lazy(() =>
@@ -29,16 +36,25 @@ export const AppLayout = () => {
   const [dialogLoaded, setDialogLoaded] = useState(dialogOpen);
   if (dialogOpen && !dialogLoaded) setDialogLoaded(true);
   useScrollToTopOnNavigate();
+  const coaching = useCoachingMode();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {coaching ? (
         <Suspense fallback={<Loading />}>
-          <Outlet />
+          <CoachingFrame />
         </Suspense>
-      </Box>
-      <SiteFooter />
+      ) : (
+        <>
+          <TopBar />
+          <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <SiteFooter />
+        </>
+      )}
       {dialogLoaded && (
         <Suspense fallback={null}>
           <SignInDialog />

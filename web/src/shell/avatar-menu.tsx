@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import Logout from '@mui/icons-material/Logout';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -24,10 +25,13 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Translate from '@mui/icons-material/Translate';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import type { UserData } from '@contracts/identity/users/user';
 import { changeLanguage } from '../app/i18n';
 import { loadFeedbackStrings } from '../features/marketplace/feedback/feedback-strings';
 import { useRoleActions } from '../features/identity/users/use-role-actions';
+import { useCurrentUser } from '../features/identity/users/use-current-user';
+import { productName, productSlug } from '../features/coaching/publishing/product';
 import { languageNames, otherLanguage } from './language-switch';
 import { UserAvatar } from './user-avatar';
 
@@ -42,6 +46,7 @@ export const AvatarMenu = ({ user }: { user: UserData }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { switchRole, postJobsFree, logOut } = useRoleActions();
+  const { roles } = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const close = () => setAnchor(null);
@@ -54,6 +59,11 @@ export const AvatarMenu = ({ user }: { user: UserData }) => {
     { key: 'payments', icon: <PaymentsOutlined />, label: t('menu.payments'), onSelect: go('/payments') },
     { key: 'push', icon: <CampaignOutlined />, label: t('menu.sendPush'), onSelect: go('/sendpushnotifications') },
     { key: 'jssettings', icon: <TuneOutlined />, label: t('menu.adminSettings'), onSelect: go('/jssettings') },
+  ];
+  // the coaching service's staff screens ({product} group, back-office spec §3)
+  const coaching: Item[] = [
+    { key: 'publishes', icon: <ViewModuleOutlined />, label: t('menu.publishes'), onSelect: go(`/${productSlug()}-publishes`) },
+    { key: 'meetingSlots', icon: <EventAvailableOutlined />, label: t('menu.meetingSlots'), onSelect: go(`/${productSlug()}-meeting-slots`) },
   ];
   const regular: Item[] = [
     { key: 'profile', icon: <PersonOutlined />, label: t('menu.profile'), onSelect: go('/profile') },
@@ -112,6 +122,7 @@ export const AvatarMenu = ({ user }: { user: UserData }) => {
         </Box>
         <Divider />
         {user.isAdmin && [<ListSubheader key="admin-header">{t('menu.adminGroup')}</ListSubheader>, ...admin.map(renderItem), <Divider key="admin-divider" />]}
+        {roles.has('staff') && [<ListSubheader key="coaching-header">{productName()}</ListSubheader>, ...coaching.map(renderItem), <Divider key="coaching-divider" />]}
         {regular.map(renderItem)}
         <Divider />
         {renderItem({ key: 'logout', icon: <Logout />, label: t('menu.logout'), onSelect: () => void logOut() })}

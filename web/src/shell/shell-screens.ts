@@ -3,8 +3,6 @@ import { defineScreens } from '../app/screen';
 // The specs' screens no feature has built yet, and the catch-all. A feature that builds one of them
 // takes its line from here into its own screens.
 export const placeholderScreens = defineScreens([
-  { name: 'resumes', path: '/resumes/:slug?', placeholder: 'resumes' },
-  { name: 'profile', path: '/profile', placeholder: 'profile', access: 'authed' },
   { name: 'settings', path: '/settings', placeholder: 'settings', access: 'authed' },
   { name: 'saved', path: '/saveditems', placeholder: 'saved', access: 'authed' },
   { name: 'alerts', path: '/notifications', placeholder: 'alerts', access: 'authed' },

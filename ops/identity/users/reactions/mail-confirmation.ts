@@ -8,6 +8,7 @@ const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
 export const mailConfirmation = defineReaction({
   name: 'mail-confirmation',
   on: ['UserRegistered'],
+  wanted: (event) => event.data.confirmationWanted !== false,
   async react(deps, event, ctx) {
     const { userId, email, first_name, confirmationWanted } = event.data;
     // the seed's accounts want none; an account erased since has no address left

@@ -1,10 +1,5 @@
-import { coreMessages } from '@contracts/core/message-catalog';
-
 // English texts of the shell (top bar, menus, footer, notices, placeholder pages): the only strings in the first bundle; he.ts must have the same keys.
 export const en = {
-  // what the platform's rules say, by code: the contracts' own English (errors need no English
-  // here: an error's English is the text the server sends with its code)
-  messages: coreMessages,
   brand: { name: 'JobSwipe', pro: 'Pro', home: 'JobSwipe home' },
   common: {
     loading: 'Loading...',
@@ -39,6 +34,8 @@ export const en = {
     payments: 'Payments',
     sendPush: 'Send Push',
     adminSettings: 'Settings',
+    publishes: 'Publish schedule',
+    meetingSlots: 'Meeting slots',
     profile: 'Profile',
     settings: 'Settings',
     saved: 'Saved',
@@ -68,6 +65,12 @@ export const en = {
     typeLocation: 'Type a Location',
     submit: 'Search',
   },
+  // a seniority level, wherever a job, a profile, a journey or an interview names one
+  seniority: { Junior: 'Junior', 'Mid-Level': 'Mid-Level', Senior: 'Senior' },
+  places: {
+    credit: 'Place names: GeoNames (geonames.org), CC BY 4.0',
+    searching: 'Looking up places…',
+  },
   footer: {
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
@@ -81,6 +84,7 @@ export const en = {
     notFoundText: "The page you're looking for doesn't exist or has moved.",
     adminOnly: 'Only administrators can see this page.',
     signInRequired: 'Sign in to see this page.',
+    signInTitle: 'Sign in to continue',
     resumes: {
       title: 'Resumes',
       text: 'Browse talent profiles and resumes, filtered by skills, location and seniority.',

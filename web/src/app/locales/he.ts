@@ -1,9 +1,11 @@
 import type { coreErrors } from '@contracts/core/error-catalog';
+import type { coreMessages } from '@contracts/core/message-catalog';
 import type { Texts } from '../texts';
 import type { en } from './en';
 
-// the platform's errors by code, in Hebrew: every code of the catalogue (English is the server's)
-export const he: Texts<typeof en> & { errors: Record<keyof typeof coreErrors, string> } = {
+// the platform's rules and errors by code, in Hebrew: every code of both catalogues (English is the
+// contracts' own, see i18n.ts)
+export const he: Texts<typeof en> & { messages: Record<keyof typeof coreMessages, string>; errors: Record<keyof typeof coreErrors, string> } = {
   messages: {
     Required: 'שדה חובה',
     TooShort: 'יש להשתמש בלפחות {{minimum}} תווים',
@@ -127,6 +129,8 @@ export const he: Texts<typeof en> & { errors: Record<keyof typeof coreErrors, st
     adminGroup: 'ניהול JobSwipe',
     reports: 'דיווחים',
     users: 'משתמשים',
+    publishes: 'לוח הפרסומים',
+    meetingSlots: 'מועדי פגישות',
     payments: 'תשלומים',
     sendPush: 'שליחת התראה',
     adminSettings: 'הגדרות',
@@ -159,6 +163,11 @@ export const he: Texts<typeof en> & { errors: Record<keyof typeof coreErrors, st
     typeLocation: 'הקלידו מיקום',
     submit: 'חיפוש',
   },
+  seniority: { Junior: 'ג׳וניור', 'Mid-Level': 'ביניים', Senior: 'בכיר' },
+  places: {
+    credit: 'שמות המקומות מ-GeoNames, ברישיון CC BY 4.0',
+    searching: 'מחפשים מקומות…',
+  },
   footer: {
     terms: 'תנאי שימוש',
     privacy: 'מדיניות פרטיות',
@@ -172,6 +181,7 @@ export const he: Texts<typeof en> & { errors: Record<keyof typeof coreErrors, st
     notFoundText: 'הדף שחיפשתם לא קיים או שעבר למקום אחר.',
     adminOnly: 'רק מנהלי מערכת יכולים לראות את הדף הזה.',
     signInRequired: 'התחברו כדי לראות את הדף הזה.',
+    signInTitle: 'התחברו כדי להמשיך',
     resumes: {
       title: 'קורות חיים',
       text: 'עיון בפרופילים ובקורות חיים של מועמדים, עם סינון לפי כישורים, מיקום ורמת ניסיון.',

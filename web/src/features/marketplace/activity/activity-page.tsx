@@ -23,7 +23,7 @@ import { jobsApi, MY_JOBS_ARGS } from '../jobs/jobs-api';
 import { loadPaymentsStrings } from '../payments/payments-strings';
 import { activityArgs, activityApi } from './activity-api';
 import { hasDot, validView, viewsOf } from './activity-views';
-import { SignInPrompt } from '../../../shared/sign-in-prompt';
+import { SignInFrame } from '../../../shell/access-gate';
 
 const ActivityRow = lazy(() => Promise.all([import('./activity-item'), loadCreditsStrings()]).then(([m]) => ({ default: m.ActivityRow })));
 const ConversationDialog = lazy(() => Promise.all([import('../conversations/conversation-dialog'), loadConversationsStrings()]).then(([m]) => ({ default: m.ConversationDialog })));
@@ -67,7 +67,7 @@ export const ActivityPage = () => {
   }, [dotHere, list.isSuccess, view, markSeen]);
 
   if (isLoading) return <Loading />;
-  if (role === 'anonymous') return <SignInPrompt title={t('activity.title')} icon={<TimelineOutlined />} />;
+  if (role === 'anonymous') return <SignInFrame title={t('activity.title')} icon={<TimelineOutlined />} />;
 
   const titles = new Map((mine.data?.list ?? []).map((job) => [job._id, job.title]));
   const openChat = (item: ActivityItem, name: string) => setChat({ matchId: item.matchId, otherUserId: role === 'recruiter' ? item.seekerId : item.recruiterId, name });

@@ -19,7 +19,7 @@ import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { jobsApi, MY_JOBS_ARGS } from '../jobs/jobs-api';
-import { SignInPrompt } from '../../../shared/sign-in-prompt';
+import { SignInFrame } from '../../../shell/access-gate';
 import { SwipeStack } from './swipe-stack';
 import { useDeck } from './use-deck';
 
@@ -58,7 +58,7 @@ export const SwipePage = () => {
   }, [swipe, undo]);
 
   if (userLoading) return <Loading />;
-  if (role === 'anonymous') return <SignInPrompt title={t('deck.title')} icon={<StyleOutlined />} />;
+  if (role === 'anonymous') return <SignInFrame title={t('deck.title')} icon={<StyleOutlined />} />;
 
   const title = forRecruiter ? t('deck.titleRecruiter') : t('deck.titleSeeker');
   const actionLabel = forRecruiter ? t('deck.connect') : t('deck.apply');

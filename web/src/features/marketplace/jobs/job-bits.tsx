@@ -1,33 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { Job } from '@contracts/marketplace/jobs/job';
-import { colorFor, initials, salaryParts } from '../../../shared/format';
+import { CompanyLogo } from '../cards/company-logo';
+import { salaryLabel } from '../cards/salary';
 import { UNDISCLOSED_COMPANY, type JobBadge } from './job-badge';
 
-export const CompanyAvatar = ({ company, size = 48 }: { company: string; size?: number }) => (
-  <Avatar variant="rounded" sx={{ width: size, height: size, bgcolor: colorFor(company), color: '#fff', fontWeight: 800, fontSize: size * 0.38, borderRadius: `${Math.round(size / 4)}px` }}>
-    {initials(company || UNDISCLOSED_COMPANY)}
-  </Avatar>
-);
+// The logo by the company's address, else its initials, else the default picture.
+export const CompanyAvatar = ({ company, companyUrl, size = 48 }: { company: string; companyUrl?: string | null; size?: number }) => <CompanyLogo company={company} companyUrl={companyUrl} size={size} />;
 
 export const useCompanyName = () => {
   const { t } = useTranslation('jobs');
   return (company: string) => (!company.trim() || company === UNDISCLOSED_COMPANY ? t('jobs.undisclosedCompany') : company);
 };
 
-// 'ILS 10K–15K /month'
-export const SalaryText = ({ job, variant = 'body2' }: { job: Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryFrequency'>; variant?: 'body2' | 'body1' }) => {
+// '₪10K–15K /month' on cards, '₪10,000–15,000 /month' where there is room (the detail)
+export const SalaryText = ({ job, variant = 'body2', abbreviated = true }: { job: Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryFrequency'>; variant?: 'body2' | 'body1'; abbreviated?: boolean }) => {
   const { t } = useTranslation('jobs');
-  const salary = salaryParts(job);
+  const salary = salaryLabel(job, { abbreviated });
   if (!salary) return null;
   return (
     <Typography component="span" variant={variant} sx={{ fontWeight: 700, color: 'success.dark', unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-      <bdi>{`${salary.currency} ${salary.range}`}</bdi> {t(`salary.${salary.frequency}`)}
+      <bdi>{salary.amount}</bdi> {t(`salary.${salary.frequency}`)}
     </Typography>
   );
 };

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import type { JobListItem } from '@contracts/marketplace/jobs/job';
 import { relativeTime } from '../../../shared/format';
+import { usePlaceName } from '../../../shared/places';
 import { JobCardApply } from '../activity/job-apply-bar';
 import { jobBadge } from './job-badge';
 import { BadgeChip, CompanyAvatar, SalaryText, useCompanyName } from './job-bits';
@@ -20,6 +21,7 @@ const cardTags = (job: JobListItem) => [...job.selectedTags, ...job.tags.filter(
 
 export const JobCard = memo(({ job, selected, onOpen }: Props) => {
   const { t, i18n } = useTranslation('jobs');
+  const placeName = usePlaceName();
   const companyName = useCompanyName();
   return (
     <Card
@@ -32,7 +34,7 @@ export const JobCard = memo(({ job, selected, onOpen }: Props) => {
     >
       <CardActionArea onClick={() => onOpen(job)} aria-current={selected ? 'true' : undefined} sx={{ p: 2 }}>
         <Stack direction="row" spacing={1.75} sx={{ alignItems: 'flex-start' }}>
-          <CompanyAvatar company={job.company} />
+          <CompanyAvatar company={job.company} companyUrl={job.company_url} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
               <Typography component="h3" dir="auto" sx={{ fontWeight: 700, fontSize: 16, lineHeight: 1.3 }}>
@@ -46,7 +48,7 @@ export const JobCard = memo(({ job, selected, onOpen }: Props) => {
             <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
               <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'text.secondary' }}>
                 <LocationOnOutlined sx={{ fontSize: 16 }} />
-                <Typography variant="body2">{job.location}</Typography>
+                <Typography variant="body2">{placeName(job.location)}</Typography>
               </Stack>
               <SalaryText job={job} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,5 +1,6 @@
 import type { JobSearchParams } from '@contracts/marketplace/jobs/calls';
-import { JOB_CHUNK_SIZE, type Job, type JobListItem } from '@contracts/marketplace/jobs/job';
+import type { Job, JobListItem } from '@contracts/marketplace/jobs/job';
+import { JOB_CHUNK_SIZE } from '@contracts/marketplace/jobs/search-values';
 import type { JobChangedMessage } from '@contracts/marketplace/jobs/live';
 
 export type SearchPage = { list: JobListItem[]; total?: number; totalCapped?: boolean; noMore: boolean };

@@ -8,7 +8,6 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -16,34 +15,14 @@ import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import type { Job } from '@contracts/marketplace/jobs/job';
 import { relativeTime } from '../../../shared/format';
 import { useIsMobile } from '../../../shared/use-is-mobile';
-import { useNotices } from '../../../shared/use-notices';
 import { JobApplyBar } from '../activity/job-apply-bar';
 import { jobBadge } from './job-badge';
 import { BadgeChip, CompanyAvatar, SalaryText, useBadgeText, useCompanyName } from './job-bits';
 import { jobPath } from './job-paths';
-
-// Descriptions are HTML the server sanitised (an allow-list of simple formatting, links with
-// rel=noopener). Long ones are cut at the last space before 1010 characters of text (510 on
-// mobile), counting text only, so a cut never breaks a tag.
-export const truncateDescription = (html: string, limit: number): { html: string; truncated: boolean } => {
-  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  const root = doc.body.firstElementChild;
-  if (!root || (root.textContent ?? '').length <= limit) return { html, truncated: false };
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  let remaining = limit;
-  let cutDone = false;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent ?? '';
-    if (cutDone) node.textContent = '';
-    else if (text.length <= remaining) remaining -= text.length;
-    else {
-      const cut = text.lastIndexOf(' ', remaining);
-      node.textContent = `${text.slice(0, cut > 0 ? cut : remaining)}…`;
-      cutDone = true;
-    }
-  }
-  return { html: root.innerHTML, truncated: true };
-};
+import { usePlaceName } from '../../../shared/places';
+import { HiringHint } from '../cards/hiring-hint';
+import { ShareButton } from '../cards/share-button';
+import { DESCRIPTION_LIMIT, DESCRIPTION_LIMIT_MOBILE, truncateHtml } from '../cards/truncate';
 
 const Fact = ({ icon, children }: { icon: ReactElement; children: ReactNode }) => (
   <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', '& svg': { fontSize: 18 } }}>
@@ -56,30 +35,20 @@ const Fact = ({ icon, children }: { icon: ReactElement; children: ReactNode }) =
 
 export const JobDetail = ({ job }: { job: Job }) => {
   const { t, i18n } = useTranslation('jobs');
+  const placeName = usePlaceName();
   const isMobile = useIsMobile();
-  const notices = useNotices();
   const companyName = useCompanyName();
   const badgeText = useBadgeText();
   const [expanded, setExpanded] = useState(false);
   const badge = jobBadge(job);
-  const description = truncateDescription(job.description, isMobile ? 510 : 1010);
+  const description = truncateHtml(job.description, isMobile ? DESCRIPTION_LIMIT_MOBILE : DESCRIPTION_LIMIT);
   const otherTags = job.tags.filter((tag) => !job.selectedTags.includes(tag));
 
-  const copyLink = async () => {
-    const url = new URL(jobPath(job), window.location.origin).toString();
-    try {
-      await navigator.clipboard.writeText(url);
-      notices.snackbar(t('jobs.copied'));
-    } catch {
-      // no clipboard (plain http, or permission refused): show the link to copy by hand
-      notices.snackbar(url);
-    }
-  };
 
   return (
     <Box component="article" aria-labelledby={`job-${job._id}-title`}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <CompanyAvatar company={job.company} size={64} />
+        <CompanyAvatar company={job.company} companyUrl={job.company_url} size={64} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography id={`job-${job._id}-title`} variant="h5" component="h2" dir="auto" sx={{ lineHeight: 1.25, textAlign: 'left' }}>
             {job.title}
@@ -102,7 +71,7 @@ export const JobDetail = ({ job }: { job: Job }) => {
       )}
 
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
-        <Fact icon={<LocationOnOutlined />}>{job.location}</Fact>
+        <Fact icon={<LocationOnOutlined />}>{placeName(job.location)}</Fact>
         <Fact icon={<WorkOutlined />}>
           {t(`employmentType.${job.employmentType}`)} · {t(`seniority.${job.seniorityLevel}`)}
         </Fact>
@@ -110,11 +79,10 @@ export const JobDetail = ({ job }: { job: Job }) => {
         {job.applies > 0 && <Fact icon={<PeopleOutlined />}>{t('jobs.applies', { count: job.applies })}</Fact>}
       </Stack>
       <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <SalaryText job={job} variant="body1" />
-        <Button variant="outlined" size="small" startIcon={<ContentCopy />} onClick={() => void copyLink()}>
-          {t('jobs.copyLink')}
-        </Button>
+        <SalaryText job={job} variant="body1" abbreviated={false} />
+        <ShareButton path={jobPath(job)} title={job.title} what="job" />
       </Stack>
+      {job.jobstatus !== 'A' || job.jobownerid ? <HiringHint jobId={job._id} /> : null}
       <JobApplyBar job={job} />
 
       {(job.selectedTags.length > 0 || otherTags.length > 0) && <Divider sx={{ my: 2.5 }} />}

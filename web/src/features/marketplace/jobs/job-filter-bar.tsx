@@ -1,20 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Popover from '@mui/material/Popover';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { visuallyHidden } from '@mui/utils';
-import { employmentTypes, seniorityLevels } from '@contracts/identity/users/user';
-import type { JobListItem } from '@contracts/marketplace/jobs/job';
-import type { SearchCriteria } from '../../../shared/search-slug';
+import { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLevel } from '@contracts/identity/users/work-kinds';
+import type { SearchFacets } from '@contracts/marketplace/jobs/calls';
+import type { ListType, SearchCriteria } from '../../../shared/search-slug';
 import {
   activeFilters,
   DATE_POSTED_OPTIONS,
@@ -23,23 +14,30 @@ import {
   MAX_FILTER_VALUES,
   MAX_TAG_LENGTH,
   noFilters,
-  possibleValues,
+  offeredValues,
   RADIUS_OPTIONS,
   toggled,
   type JobFilters,
-  type PossibleValue,
 } from './job-filters';
+import { bidi } from './job-filter-choices-text';
+
+// The choices open on a click: their popover, fields and ticks load then, not with the list.
+const choices = () => import('./job-filter-choices');
+const FilterPopover = lazy(() => choices().then((m) => ({ default: m.FilterPopover })));
+const CheckList = lazy(() => choices().then((m) => ({ default: m.CheckList })));
+const ValueList = lazy(() => choices().then((m) => ({ default: m.ValueList })));
+const RadioChoices = lazy(() => choices().then((m) => ({ default: m.RadioChoices })));
+const PlaceNeeded = lazy(() => choices().then((m) => ({ default: m.PlaceNeeded })));
 
 type Props = {
+  // jobs: date posted, company; resumes: updated, no company
+  list: ListType;
   search: SearchCriteria;
   filters: JobFilters;
-  // the jobs of the first chunk: the companies and tags to offer come from them
-  jobs: readonly JobListItem[];
+  // each filter's values with their counts over every match (the first chunk's answer)
+  facets: SearchFacets | undefined;
   onChange: (search: SearchCriteria, filters: JobFilters) => void;
 };
-
-// Hebrew and English names side by side read in their own direction
-const bidi = (text: string) => <bdi>{text}</bdi>;
 
 // One filter: a button that says what is chosen, opening its choices beside it. A change applies
 // at once; Escape or a click outside closes it. A filter left at its default may still say its
@@ -82,141 +80,34 @@ const FilterButton = ({
           )}
         </span>
       </Button>
-      <Popover
-        id={id}
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { mt: 0.5, p: 2, width: { xs: 'calc(100vw - 32px)', sm: 300 }, maxHeight: 420 } } }}
-      >
-        {children(close)}
-      </Popover>
+      {anchor && (
+        <Suspense fallback={null}>
+          <FilterPopover id={id} anchor={anchor} label={label} onClose={close}>
+            {children(close)}
+          </FilterPopover>
+        </Suspense>
+      )}
     </>
   );
 };
 
-// A fixed set of values to tick (employment types, seniority levels).
-const CheckList = <T extends string>({
-  options,
-  chosen,
-  labelOf,
-  onChange,
-}: {
-  options: readonly T[];
-  chosen: readonly T[];
-  labelOf: (value: T) => string;
-  onChange: (chosen: T[]) => void;
-}) => (
-  <Stack component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-    {options.map((value) => (
-      <FormControlLabel
-        key={value}
-        control={<Checkbox size="small" checked={chosen.includes(value)} onChange={() => onChange(toggled(chosen, value))} />}
-        label={labelOf(value)}
-      />
-    ))}
-  </Stack>
-);
-
-// A list of values to tick, with a field to add one the list does not offer (a company, a tag).
-const ValueList = ({
-  legend,
-  values,
-  onToggle,
-  addLabel,
-  onAdd,
-  full,
-  maxLength,
-}: {
-  legend: string;
-  values: readonly PossibleValue[];
-  onToggle: (value: string) => void;
-  addLabel: string;
-  onAdd: (value: string) => void;
-  full: boolean;
-  maxLength: number;
-}) => {
-  const { t } = useTranslation('jobs');
-  const [text, setText] = useState('');
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (value) onAdd(value);
-    setText('');
-  };
-  return (
-    <Box>
-      <Box component="form" onSubmit={add} sx={{ mb: 1 }}>
-        <TextField
-          size="small"
-          fullWidth
-          label={addLabel}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          disabled={full}
-          helperText={full ? t('filters.tooMany', { max: MAX_FILTER_VALUES }) : t('filters.addHint')}
-          slotProps={{ htmlInput: { maxLength } }}
-        />
-      </Box>
-      {values.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('filters.noneToOffer')}
-        </Typography>
-      ) : (
-        <Stack component="fieldset" sx={{ border: 0, m: 0, p: 0, overflowY: 'auto', maxHeight: 240 }}>
-          <Box component="legend" sx={visuallyHidden}>
-            {legend}
-          </Box>
-          {values.map((v) => (
-            <FormControlLabel
-              key={v.value}
-              control={<Checkbox size="small" checked={v.selected} onChange={() => onToggle(v.value)} />}
-              label={
-                <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
-                  {bidi(v.value)}
-                  {v.count > 0 && (
-                    <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-                      {v.count}
-                    </Typography>
-                  )}
-                </Stack>
-              }
-            />
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-};
-
-// The values to offer for a filter that takes any of several (a company, a tag). With none chosen
-// they come from the jobs listed. Once some are chosen the list holds only their jobs, so what was
-// offered just before stays on offer, with the counts it had, for as long as the search and the
-// other filters stay the same.
-function useOffered(jobs: readonly JobListItem[], valuesOf: (job: JobListItem) => readonly string[], selected: readonly string[], context: string): PossibleValue[] {
-  const [before, setBefore] = useState<{ context: string; jobs: readonly JobListItem[] } | null>(null);
-  if (selected.length === 0 && (before?.context !== context || before.jobs !== jobs)) setBefore({ context, jobs });
-  const source = selected.length > 0 && before?.context === context ? before.jobs : jobs;
-  return possibleValues(source, valuesOf, selected);
-}
-
-const companyOf = (job: JobListItem) => [job.company];
-const tagsOf = (job: JobListItem) => job.tags;
-
 // The filter bar of the job list: date posted, employment type, seniority level, company, tags and,
-// once a place is chosen, the distance around it (marketplace spec, list screen). On a phone the
-// buttons scroll sideways in one row.
-export const JobFilterBar = ({ search, filters, jobs, onChange }: Props) => {
+// once a place is chosen, the distance around it; of the resume list: updated instead of date
+// posted, and no company (marketplace spec, list screen). The values offered and their counts are
+// the server's, over every match. On a phone the buttons scroll sideways in one row.
+export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props) => {
   const { t } = useTranslation('jobs');
+  // a distance needs a place to measure from (marketplace spec §5)
+  const { t: tCards } = useTranslation('cards');
   const hasPlace = (search.placeIndex !== null && search.placeIndex !== 0) || !!search.coordinates;
   const setFilters = (next: Partial<JobFilters>) => onChange(search, { ...filters, ...next });
   const count = activeFilters(filters, search.datePosted, hasPlace);
   const summary = <T extends string>(values: readonly T[], name: (value: T) => string) =>
     values.length === 0 ? null : values.length === 1 ? name(values[0]!) : t('filters.chosen', { first: name(values[0]!), more: values.length - 1 });
   const datePosted = DATE_POSTED_OPTIONS.find((o) => o.seconds === search.datePosted);
-  const companies = useOffered(jobs, companyOf, filters.company, JSON.stringify([search, { ...filters, company: [] }]));
-  const tags = useOffered(jobs, tagsOf, filters.tags, JSON.stringify([search, { ...filters, tags: [] }]));
+  const companies = offeredValues(facets?.company, filters.company);
+  const tags = offeredValues(facets?.tags, filters.tags);
+  const dateLabel = list === 'resumes' ? t('filters.updated') : t('filters.datePosted');
 
   return (
     <Stack
@@ -225,66 +116,63 @@ export const JobFilterBar = ({ search, filters, jobs, onChange }: Props) => {
       direction="row"
       sx={{ gap: 1, mt: 1.5, alignItems: 'center', overflowX: 'auto', pb: 0.5, flexWrap: { xs: 'nowrap', md: 'wrap' }, scrollbarWidth: 'thin' }}
     >
-      <FilterButton label={t('filters.datePosted')} chosen={datePosted ? t(`filters.${datePosted.key}`) : search.datePosted ? t('filters.custom') : null}>
+      <FilterButton label={dateLabel} chosen={datePosted ? t(`filters.${datePosted.key}`) : search.datePosted ? t('filters.custom') : null}>
         {(close) => (
-          <RadioGroup
-            aria-label={t('filters.datePosted')}
+          <RadioChoices
+            label={dateLabel}
             value={String(search.datePosted ?? '')}
-            onChange={(event) => {
-              const seconds = Number(event.target.value);
+            options={[{ value: '', label: t('filters.anyTime') }, ...DATE_POSTED_OPTIONS.map((o) => ({ value: String(o.seconds), label: t(`filters.${o.key}`) }))]}
+            onChange={(value) => {
+              const seconds = Number(value);
               onChange({ ...search, datePosted: seconds > 0 ? seconds : undefined }, filters);
               close();
             }}
-          >
-            <FormControlLabel value="" control={<Radio size="small" />} label={t('filters.anyTime')} />
-            {DATE_POSTED_OPTIONS.map((o) => (
-              <FormControlLabel key={o.seconds} value={String(o.seconds)} control={<Radio size="small" />} label={t(`filters.${o.key}`)} />
-            ))}
-          </RadioGroup>
+          />
         )}
       </FilterButton>
 
-      {hasPlace && (
-        <FilterButton
-          label={t('filters.distance')}
-          chosen={filters.radius !== undefined ? t('filters.km', { km: filters.radius }) : null}
-          shown={t('filters.km', { km: filters.radius ?? DEFAULT_RADIUS_KM })}
-        >
-          {(close) => (
-            <RadioGroup
-              aria-label={t('filters.distance')}
+      <FilterButton
+        label={t('filters.distance')}
+        chosen={filters.radius !== undefined ? t('filters.km', { km: filters.radius }) : null}
+        shown={t('filters.km', { km: filters.radius ?? DEFAULT_RADIUS_KM })}
+      >
+        {(close) =>
+          hasPlace ? (
+            <RadioChoices
+              label={t('filters.distance')}
               value={String(filters.radius ?? DEFAULT_RADIUS_KM)}
-              onChange={(event) => {
-                const km = Number(event.target.value);
+              options={RADIUS_OPTIONS.map((km) => ({ value: String(km), label: t('filters.km', { km }) }))}
+              onChange={(value) => {
+                const km = Number(value);
                 setFilters({ radius: km === DEFAULT_RADIUS_KM ? undefined : km });
                 close();
               }}
-            >
-              {RADIUS_OPTIONS.map((km) => (
-                <FormControlLabel key={km} value={String(km)} control={<Radio size="small" />} label={t('filters.km', { km })} />
-              ))}
-            </RadioGroup>
-          )}
-        </FilterButton>
-      )}
+            />
+          ) : (
+            <PlaceNeeded title={tCards('location.requiredTitle')} text={tCards('location.required')} />
+          )
+        }
+      </FilterButton>
 
       <FilterButton label={t('filters.employmentType')} chosen={summary(filters.employmentType, (v) => t(`employmentType.${v}`))}>
         {() => (
           <CheckList
             options={employmentTypes}
             chosen={filters.employmentType}
-            labelOf={(type) => t(`employmentType.${type}`)}
-            onChange={(employmentType) => setFilters({ employmentType })}
+            labelOf={(type) => t(`employmentType.${type as EmploymentType}`)}
+            counts={facets?.employmentType}
+            onChange={(employmentType) => setFilters({ employmentType: employmentType as EmploymentType[] })}
           />
         )}
       </FilterButton>
 
       <FilterButton label={t('filters.seniorityLevel')} chosen={summary(filters.seniorityLevel, (v) => t(`seniority.${v}`))}>
         {() => (
-          <CheckList options={seniorityLevels} chosen={filters.seniorityLevel} labelOf={(level) => t(`seniority.${level}`)} onChange={(seniorityLevel) => setFilters({ seniorityLevel })} />
+          <CheckList options={seniorityLevels} chosen={filters.seniorityLevel} labelOf={(level) => t(`seniority.${level as SeniorityLevel}`)} counts={facets?.seniorityLevel} onChange={(seniorityLevel) => setFilters({ seniorityLevel: seniorityLevel as SeniorityLevel[] })} />
         )}
       </FilterButton>
 
+      {list === 'jobs' && (
       <FilterButton label={t('filters.company')} chosen={summary(filters.company, (v) => v)}>
         {() => (
           <ValueList
@@ -298,6 +186,7 @@ export const JobFilterBar = ({ search, filters, jobs, onChange }: Props) => {
           />
         )}
       </FilterButton>
+      )}
 
       <FilterButton label={t('filters.tags')} chosen={summary(filters.tags, (v) => v)}>
         {() => (

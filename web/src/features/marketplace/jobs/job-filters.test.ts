@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobListItem } from '@contracts/marketplace/jobs/job';
-import { activeFilters, filtersFromQuery, filtersToQuery, noFilters, possibleValues, toggled, type JobFilters } from './job-filters';
+import { activeFilters, filtersFromQuery, filtersToQuery, noFilters, offeredValues, toggled, type JobFilters } from './job-filters';
 import { toSearchParams } from './use-job-search';
 import { matchesSearch } from './job-changes';
 
@@ -56,20 +56,25 @@ describe('what the filters ask of the search', () => {
 const job = (fields: Partial<JobListItem>): JobListItem => ({ company: 'Acme', tags: [], ...fields }) as JobListItem;
 
 describe('the values a filter offers', () => {
-  const jobs = [job({ company: 'Acme', tags: ['React', 'SQL'] }), job({ company: 'Globex', tags: ['react'] }), job({ company: 'Acme', tags: ['Go'] })];
-
-  it('offers the chosen values first, then those most jobs carry, counted whatever their case', () => {
-    expect(possibleValues(jobs, (j) => j.tags, [])).toEqual([
-      { value: 'React', count: 2, selected: false },
-      { value: 'Go', count: 1, selected: false },
-      { value: 'SQL', count: 1, selected: false },
+  it("offers the chosen values first, whatever their case, then the server's counts in its order", () => {
+    const counted = [
+      { value: 'react', count: 2 },
+      { value: 'go', count: 1 },
+      { value: 'sql', count: 1 },
+    ];
+    expect(offeredValues(counted, [])).toEqual([
+      { value: 'react', count: 2, selected: false },
+      { value: 'go', count: 1, selected: false },
+      { value: 'sql', count: 1, selected: false },
     ]);
-    expect(possibleValues(jobs, (j) => [j.company], ['Globex', 'Initech'])).toEqual([
-      { value: 'Globex', count: 1, selected: true },
+    expect(offeredValues(counted, ['React', 'Initech'])).toEqual([
+      { value: 'React', count: 2, selected: true },
       { value: 'Initech', count: 0, selected: true },
-      { value: 'Acme', count: 2, selected: false },
+      { value: 'go', count: 1, selected: false },
+      { value: 'sql', count: 1, selected: false },
     ]);
-    expect(possibleValues(jobs, (j) => j.tags, [], 1)).toHaveLength(1);
+    expect(offeredValues(counted, [], 1)).toHaveLength(1);
+    expect(offeredValues(undefined, ['Go'])).toEqual([{ value: 'Go', count: 0, selected: true }]);
   });
 
   it('toggles a value whatever its case', () => {

@@ -1,6 +1,6 @@
-import { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLevel } from '@contracts/identity/users/user';
-import { JOB_SEARCH_LIMITS } from '@contracts/marketplace/jobs/calls';
-import type { JobListItem } from '@contracts/marketplace/jobs/job';
+import { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLevel } from '@contracts/identity/users/work-kinds';
+import type { FacetValue } from '@contracts/marketplace/jobs/calls';
+import { JOB_SEARCH_LIMITS } from '@contracts/marketplace/jobs/search-values';
 
 // The filter bar of the job list (marketplace spec, list screen): what the keywords and the place
 // leave open. They live in the address's query (?seniority=Senior&type=PART_TIME,CONTRACTOR&
@@ -88,23 +88,15 @@ export const activeFilters = (filters: JobFilters, datePosted: number | undefine
 
 export type PossibleValue = { value: string; count: number; selected: boolean };
 
-// A filter's values to offer: those chosen first, then the ones the loaded jobs carry most (the
-// spec's filter group: possible and filtered values), by how many jobs carry them.
-export function possibleValues(jobs: readonly JobListItem[], valuesOf: (job: JobListItem) => readonly string[], selected: readonly string[], max = 12): PossibleValue[] {
-  const counts = new Map<string, { value: string; count: number }>();
-  for (const job of jobs)
-    for (const value of new Set(valuesOf(job).map((v) => v.trim()).filter(Boolean))) {
-      const key = value.toLowerCase();
-      const entry = counts.get(key) ?? { value, count: 0 };
-      entry.count++;
-      counts.set(key, entry);
-    }
+// A filter's values to offer, from the search's counts over every match (the server's facets): the
+// chosen ones first, whatever their case, then the rest by how many matches carry them.
+export function offeredValues(counted: readonly FacetValue[] | undefined, selected: readonly string[], max = 30): PossibleValue[] {
   const chosen = new Set(selected.map((s) => s.toLowerCase()));
-  const picked = selected.map((value) => ({ value, count: counts.get(value.toLowerCase())?.count ?? 0, selected: true }));
-  const others = [...counts.entries()]
-    .filter(([key]) => !chosen.has(key))
-    .map(([, entry]) => ({ ...entry, selected: false }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+  const countOf = new Map((counted ?? []).map((v) => [v.value.toLowerCase(), v.count]));
+  const picked = selected.map((value) => ({ value, count: countOf.get(value.toLowerCase()) ?? 0, selected: true }));
+  const others = (counted ?? [])
+    .filter((v) => !chosen.has(v.value.toLowerCase()))
+    .map((v) => ({ ...v, selected: false }))
     .slice(0, Math.max(0, max - picked.length));
   return [...picked, ...others];
 }

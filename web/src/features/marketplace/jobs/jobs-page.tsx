@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Virtuoso } from 'react-virtuoso';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,44 +8,27 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { defaultPlaces } from '@contracts/marketplace/locations/locations';
-import type { JobListItem } from '@contracts/marketplace/jobs/job';
-import { placeLabel } from '../../../shared/places';
+import { shownPlaceName } from '../../../shared/places';
 import { SearchBox } from '../../../shared/search-box';
-import { emptySearch, parseSlug, searchPath, type SearchCriteria } from '../../../shared/search-slug';
+import { emptySearch, searchPlace } from '../../../shared/search-slug';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { JobCard, JobCardSkeleton } from './job-card';
-import { JobDetailDialog, JobDetailPanel } from './job-detail-pane';
+import { JobDetailPanel } from './job-detail-pane';
 import { JobFilterBar } from './job-filter-bar';
-import { filtersFromQuery, filtersToQuery, sameFilters, type JobFilters } from './job-filters';
+import { filtersToQuery } from './job-filters';
+import { sameSearch, useListAddress, useSearchFromAddress } from './use-search-from-address';
 import { jobPath } from './job-paths';
-import { PAGE_SIZE } from './pagination';
 import { PaginationBar, RangeLabel } from './pagination-bar';
 import { useJobSearch } from './use-job-search';
+import { withListExtras } from '../cards/list-extras';
+import { PromoCard } from '../cards/promo-card';
+import { SuggestionCard } from '../cards/suggestion-card';
+import { useRecordSearch } from '../cards/use-record-search';
 
-const sameSearch = (a: SearchCriteria, b: SearchCriteria) => JSON.stringify(a) === JSON.stringify(b);
-
-// /jobs/{slug}?{filters}: a search slug (…-SRCH_…) sets the search, an item slug opens that job
-// beside the current search, no slug lists everything; the query holds the filter bar's choices.
-// Opening a job keeps the search and its filters; a new search or filter starts at page one.
-const useSearchFromAddress = (slug: string | undefined, query: URLSearchParams) => {
-  const parsed = parseSlug(slug);
-  const [search, setSearch] = useState<SearchCriteria>(parsed.kind === 'search' ? parsed.search : emptySearch);
-  const [filters, setFilters] = useState<JobFilters>(() => filtersFromQuery(query));
-  const [page, setPage] = useState(0);
-  const [seen, setSeen] = useState({ slug, query: query.toString() });
-  if (slug !== seen.slug || query.toString() !== seen.query) {
-    setSeen({ slug, query: query.toString() });
-    const next = parsed.kind === 'search' ? parsed.search : parsed.kind === 'none' ? emptySearch : search;
-    const nextFilters = parsed.kind === 'item' ? filters : filtersFromQuery(query);
-    if (!sameSearch(next, search) || !sameFilters(nextFilters, filters)) {
-      setSearch(next);
-      setFilters(nextFilters);
-      setPage(0);
-    }
-  }
-  return { search, filters, page, setPage, selectedId: parsed.kind === 'item' ? parsed.id : null };
-};
+// The footer's links come after the list: not part of the first paint.
+// A phone opens a job in a full-screen dialog: loaded on phones only.
+const JobDetailDialog = lazy(() => import('./job-detail-dialog').then((m) => ({ default: m.JobDetailDialog })));
+const SearchLinks = lazy(() => import('../cards/search-links').then((m) => ({ default: m.SearchLinks })));
 
 export const JobsPage = () => {
   const { t, i18n } = useTranslation('jobs');
@@ -54,21 +36,17 @@ export const JobsPage = () => {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const { search, filters, page, setPage, selectedId } = useSearchFromAddress(slug, query);
-  const { jobs, loaded, total, totalCapped, isLoading, isError, refetch } = useJobSearch(search, filters, page);
+  const { search, filters, page, selectedId } = useSearchFromAddress(slug, query);
+  const { jobs, facets, total, totalCapped, isLoading, isError, refetch } = useJobSearch(search, filters, page);
   const selectedFromList = jobs.find((job) => job._id === selectedId);
   const filtered = filtersToQuery(filters);
+  const entries = withListExtras(jobs, { promo: true, suggestion: true });
+  useRecordSearch('jobs', search.query, !isLoading && !isError);
 
-  const openJob = useCallback((job: JobListItem) => navigate(`${jobPath(job)}${filtered}`), [navigate, filtered]);
-  const backToResults = () => navigate(`${searchPath('jobs', search)}${filtered}`);
-  const searchFor = (next: SearchCriteria, nextFilters: JobFilters) => navigate(`${searchPath('jobs', next)}${filtersToQuery(nextFilters)}`);
-  const changePage = (next: number) => {
-    setPage(next);
-    window.scrollTo({ top: 0 });
-  };
+  const { open: openJob, backToResults, searchFor, changePage } = useListAddress('jobs', jobPath, { search, filters, page, slug, selectedId });
 
-  const place = search.placeIndex === null ? undefined : defaultPlaces[search.placeIndex];
-  const heading = [search.query ? t('jobs.resultsFor', { query: search.query }) : t('jobs.allJobs'), place ? t('jobs.inPlace', { place: placeLabel(place, i18n.language) }) : '']
+  const place = searchPlace(search);
+  const heading = [search.query ? t('jobs.resultsFor', { query: search.query }) : t('jobs.allJobs'), place ? t('jobs.inPlace', { place: shownPlaceName(place, i18n.language) }) : '']
     .filter(Boolean)
     .join(' ');
 
@@ -96,37 +74,43 @@ export const JobsPage = () => {
       )}
     </Box>
   ) : (
-    <Virtuoso
-      useWindowScroll
-      data={jobs}
-      initialItemCount={Math.min(jobs.length, PAGE_SIZE)}
-      computeItemKey={(_, job) => job._id}
-      itemContent={(_, job) => (
-        <Box sx={{ pb: 1.5 }}>
-          <JobCard job={job} selected={job._id === selectedId} onOpen={openJob} />
-        </Box>
+    // a page is 20 cards: plain rendering, no list virtualisation to download
+    <Stack spacing={1.5}>
+      {entries.map((entry) =>
+        entry.kind === 'item' ? (
+          <JobCard key={entry.item._id} job={entry.item} selected={entry.item._id === selectedId} onOpen={openJob} />
+        ) : entry.kind === 'promo' ? (
+          <PromoCard key="promo" />
+        ) : (
+          <SuggestionCard key="suggestion" />
+        ),
       )}
-    />
+    </Stack>
   );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <SearchBox value={search} onSearch={(next) => searchFor(next, filters)} />
-      <JobFilterBar search={search} filters={filters} jobs={loaded} onChange={searchFor} />
+      <JobFilterBar list="jobs" search={search} filters={filters} facets={facets} onChange={searchFor} />
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mt: 3, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">
           {heading}
         </Typography>
         {!isLoading && total > 0 && <RangeLabel page={page} total={total} capped={totalCapped} />}
       </Stack>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isMobile ? '1fr' : 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isMobile ? 'minmax(0, 1fr)' : 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start' }}>
         <Box component="section" aria-label={heading}>
           {list}
           {!isLoading && <PaginationBar page={page} total={total} onPage={changePage} />}
+          <Suspense fallback={null}>{!isLoading && <SearchLinks list="jobs" />}</Suspense>
         </Box>
         {!isMobile && <JobDetailPanel jobId={selectedId} fromList={selectedFromList} />}
       </Box>
-      {isMobile && <JobDetailDialog jobId={selectedId} fromList={selectedFromList} onBack={backToResults} />}
+      {isMobile && (
+        <Suspense fallback={null}>
+          <JobDetailDialog jobId={selectedId} fromList={selectedFromList} onBack={backToResults} />
+        </Suspense>
+      )}
     </Container>
   );
 };

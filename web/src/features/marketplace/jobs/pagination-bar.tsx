@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -32,44 +31,45 @@ export const PaginationBar = ({ page, total, onPage }: Props) => {
   const count = pageCount(total);
   if (count <= 1) return null;
   const edges = showsEdgeButtons(count);
+  // one line of controls on any screen (at 375 px: nine 32-36 px buttons), the range under it
+  const compact = { minWidth: { xs: 32, sm: 40 }, height: { xs: 36, sm: 40 }, px: { xs: 0.5, sm: 1 } };
   return (
     <Stack
       component="nav"
       aria-label={t('jobs.pagination')}
-      direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'center', gap: 0.5, py: 2, flexWrap: 'wrap', '--arrow-flip': (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+      sx={{ alignItems: 'center', py: 2, gap: 0.5, '--arrow-flip': (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
     >
-      {edges && (
-        <IconButton onClick={() => onPage(0)} disabled={page === 0} aria-label={t('jobs.firstPage')}>
-          <FirstPage sx={flip} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', gap: { xs: 0.25, sm: 0.5 }, flexWrap: 'nowrap', maxWidth: '100%' }}>
+        {edges && (
+          <IconButton sx={compact} onClick={() => onPage(0)} disabled={page === 0} aria-label={t('jobs.firstPage')}>
+            <FirstPage sx={flip} />
+          </IconButton>
+        )}
+        <IconButton sx={compact} onClick={() => onPage(page - 1)} disabled={page === 0} aria-label={t('jobs.previousPage')}>
+          <ChevronLeft sx={flip} />
         </IconButton>
-      )}
-      <IconButton onClick={() => onPage(page - 1)} disabled={page === 0} aria-label={t('jobs.previousPage')}>
-        <ChevronLeft sx={flip} />
-      </IconButton>
-      {pageWindow(page, count).map((n) => (
-        <Button
-          key={n}
-          onClick={() => onPage(n)}
-          variant={n === page ? 'contained' : 'text'}
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={t('jobs.page', { page: n + 1 })}
-          sx={{ minWidth: 40, height: 40, px: 1 }}
-        >
-          {n + 1}
-        </Button>
-      ))}
-      <IconButton onClick={() => onPage(page + 1)} disabled={page >= count - 1} aria-label={t('jobs.nextPage')}>
-        <ChevronRight sx={flip} />
-      </IconButton>
-      {edges && (
-        <IconButton onClick={() => onPage(count - 1)} disabled={page >= count - 1} aria-label={t('jobs.lastPage')}>
-          <LastPage sx={flip} />
+        {pageWindow(page, count).map((n) => (
+          <Button
+            key={n}
+            onClick={() => onPage(n)}
+            variant={n === page ? 'contained' : 'text'}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t('jobs.page', { page: n + 1 })}
+            sx={compact}
+          >
+            {n + 1}
+          </Button>
+        ))}
+        <IconButton sx={compact} onClick={() => onPage(page + 1)} disabled={page >= count - 1} aria-label={t('jobs.nextPage')}>
+          <ChevronRight sx={flip} />
         </IconButton>
-      )}
-      <Box sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
-        <RangeLabel page={page} total={total} />
-      </Box>
+        {edges && (
+          <IconButton sx={compact} onClick={() => onPage(count - 1)} disabled={page >= count - 1} aria-label={t('jobs.lastPage')}>
+            <LastPage sx={flip} />
+          </IconButton>
+        )}
+      </Stack>
+      <RangeLabel page={page} total={total} />
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { JOB_CHUNK_SIZE } from '@contracts/marketplace/jobs/job';
+import { JOB_CHUNK_SIZE } from '@contracts/marketplace/jobs/search-values';
 
 // Jobs per page; a chunk of 600 from the server holds 30 pages.
 export const PAGE_SIZE = 20;

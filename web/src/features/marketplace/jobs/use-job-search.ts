@@ -18,7 +18,8 @@ export const toSearchParams = (search: SearchCriteria, filters: JobFilters = noF
     params.locationObj = { lat: place.lat, lng: place.lng, text: place.name };
     params.radius = radius;
   } else if (search.coordinates) {
-    params.locationObj = { ...search.coordinates };
+    const { lat, lng, locality } = search.coordinates;
+    params.locationObj = { lat, lng, ...(locality ? { text: locality } : {}) };
     params.radius = radius;
   }
   if (search.datePosted) params.datePosted = search.datePosted;
@@ -28,8 +29,6 @@ export const toSearchParams = (search: SearchCriteria, filters: JobFilters = noF
   if (filters.company.length) params.company = filters.company;
   return params;
 };
-
-const noJobs: JobListItem[] = [];
 
 // One page of a search. Chunk 0 always carries the total; the page's own chunk is fetched when it
 // is further in, and the next chunk is prefetched near the end of the loaded ones.
@@ -53,8 +52,8 @@ export const useJobSearch = (search: SearchCriteria, filters: JobFilters, page: 
 
   return {
     jobs,
-    // the first chunk, whose jobs the filter bar draws its offered values from
-    loaded: first.data?.list ?? noJobs,
+    // each filter's values with their counts over every match
+    facets: first.data?.facets,
     total,
     totalCapped,
     isLoading: first.isLoading || current.isLoading || (current.isFetching && !current.data),

@@ -1,4 +1,4 @@
-import { errorMessagesOf } from '@contracts/core/errors';
+import { errorMessagesOf } from '@contracts/core/error-catalog';
 import { creditErrors } from '@contracts/marketplace/credits/errors';
 import { creditMessages } from '@contracts/marketplace/credits/messages';
 
@@ -20,6 +20,7 @@ export const en = {
     limitText: 'You reached your limit',
     creditsLeft_one: '{{count}} contact credit left',
     creditsLeft_other: '{{count}} contact credits left',
+    creditsLeft_two: '{{count}} contact credits left',
     getDetails: 'Get details now',
   },
   promote: {
@@ -32,5 +33,6 @@ export const en = {
     limitText: 'You reached your limit',
     creditsLeft_one: '{{count}} promote credit left',
     creditsLeft_other: '{{count}} promote credits left',
+    creditsLeft_two: '{{count}} promote credits left',
   },
 };

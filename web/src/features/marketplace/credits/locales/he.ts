@@ -30,6 +30,7 @@ export const he: Texts<typeof en> = {
     limitText: 'הגעת למגבלה שלך',
     creditsLeft_one: 'נותר קרדיט אחד לפרטי קשר',
     creditsLeft_other: 'נותרו {{count}} קרדיטים לפרטי קשר',
+    creditsLeft_two: 'נותרו {{count}} קרדיטים לפרטי קשר',
     getDetails: 'לקבל פרטים עכשיו',
   },
   promote: {
@@ -42,5 +43,6 @@ export const he: Texts<typeof en> = {
     limitText: 'הגעת למגבלה שלך',
     creditsLeft_one: 'נותר קרדיט קידום אחד',
     creditsLeft_other: 'נותרו {{count}} קרדיטי קידום',
+    creditsLeft_two: 'נותרו {{count}} קרדיטי קידום',
   },
 };

@@ -90,7 +90,56 @@ describe('job editor', () => {
       },
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(store.getState().notice.dialog).toMatchObject({ title: 'Jobs limit reached', text: 'Your jobs limit reached' });
+    expect(store.getState().notice.dialog).toMatchObject({ title: 'Jobs limit reached' });
+    expect(store.getState().notice.dialog?.text).toMatch(/^Your jobs limit reached, so the job was saved as inactive\. To publish it, .* press Activate/);
+  });
+
+  it('shows every problem at once: the required fields and the salary pair together', async () => {
+    const server = fakeServer({});
+    await openEditor();
+    type(/^Minimum/, '15000');
+    type(/^Maximum/, '10000');
+    publish();
+    expect(await screen.findByText('Maximum salary cannot be below the minimum')).toBeTruthy();
+    expect(screen.getAllByText('Required').length + screen.getAllByText(/is required/).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Pick a location from the suggestions')).toBeTruthy();
+    expect(server.callsTo('createNewJob')).toHaveLength(0);
+  });
+
+  it('previews the job as it reads, and asks before closing with changes', async () => {
+    fakeServer({});
+    const { onClose } = await openEditor();
+    type(/^Job title/, 'QA Engineer');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('This is how your job reads. Go back to edit to change it.')).toBeTruthy();
+    expect(screen.getByText('QA Engineer')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Job title/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('You have unsaved changes, are you sure you want to leave?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('edits a posted job section by section, sending only what the section changed', async () => {
+    const job = sampleJob('job-7', { title: 'QA Engineer', salaryMin: 10000, salaryMax: 15000 });
+    const server = fakeServer({ saveUserJob: () => ({ body: { results: [{ ...job, salaryMax: 18000 }] } }) });
+    const onClose = vi.fn();
+    renderWithApp(<JobEditorDialog target={{ mode: 'edit', job: job as never }} onClose={onClose} />, { token: 'user-token', kind: 'user' });
+    await screen.findByRole('dialog');
+    expect(screen.queryByLabelText(/^Maximum/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Salary' }));
+    expect(screen.getByText('1 section is being edited: save or cancel it first')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Done Edit' }) as HTMLButtonElement).disabled).toBe(true);
+    type(/^Maximum/, '18000');
+    // a form inside a form: a browser submits the inner one natively, past the page's handlers
+    expect(document.querySelector('form form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo('saveUserJob')).toHaveLength(1));
+    expect(server.callsTo('saveUserJob')[0].body).toEqual({ jobId: 'job-7', jobInfo: { salaryMin: 10000, salaryMax: 18000 } });
+    await waitFor(() => expect(screen.queryByLabelText(/^Maximum/)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Done Edit' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });
 

@@ -3,25 +3,16 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { employmentTypes, seniorityLevels } from '@contracts/identity/users/user';
 import { currencies, salaryFrequencies, type JobInfo, type JobInfoInput } from '@contracts/marketplace/jobs/job';
 import { fieldError, muiRegister } from '../../../../shared/form-fields';
+import { usePlaceName } from '../../../../shared/places';
 import { LocationField } from './location-field';
 import { TagsField } from './tags-field';
 
 export type JobForm = UseFormReturn<JobInfoInput, unknown, JobInfo>;
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-    <Typography component="legend" variant="overline" sx={{ color: 'primary.main', fontWeight: 800, mb: 1.5, p: 0 }}>
-      {title}
-    </Typography>
-    <Stack spacing={2}>{children}</Stack>
-  </Box>
-);
 
 const Row = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
@@ -29,17 +20,27 @@ const Row = ({ children }: { children: ReactNode }) => (
 
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
-export const JobFormFields = ({ form }: { form: JobForm }) => {
+export type JobSectionId = 'role' | 'location' | 'salary' | 'tags' | 'description';
+
+// The fields each section edits (a place travels with its coordinates, a salary with its pair).
+export const sectionFields: Record<JobSectionId, readonly (keyof JobInfoInput)[]> = {
+  role: ['title', 'company', 'company_url', 'employmentType', 'seniorityLevel'],
+  location: ['location', 'loc_lat', 'loc_lng', 'country', 'countryCode', 'streetAddress', 'postalCode'],
+  salary: ['salaryMin', 'salaryMax', 'salaryCurrency', 'salaryFrequency'],
+  tags: ['tags', 'selectedTags'],
+  description: ['description', 'phone'],
+};
+
+type FieldsProps = { form: JobForm; autoFocus?: boolean };
+
+const RoleFields = ({ form, autoFocus }: FieldsProps) => {
   const { t } = useTranslation('jobs');
-  const { register, control, formState, watch, setValue } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   const required = (error: { message?: string } | undefined) => ({ error: Boolean(error), helperText: error ? t('common.required') : undefined });
-  const picked = watch('loc_lat') !== undefined;
-
   return (
-    <Stack spacing={4}>
-      <Section title={t('editor.roleSection')}>
-        <TextField {...muiRegister(register('title'))} {...fieldError(errors.title)} label={t('editor.title')} required autoFocus />
+    <>
+        <TextField {...muiRegister(register('title'))} {...fieldError(errors.title)} label={t('editor.title')} required autoFocus={autoFocus} />
         <Row>
           <TextField {...muiRegister(register('company'))} {...fieldError(errors.company)} label={t('editor.company')} required />
           <TextField {...muiRegister(register('company_url', { setValueAs: (v: string | null) => v || null }))} {...fieldError(errors.company_url)} label={t('editor.companyUrl')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
@@ -56,12 +57,21 @@ export const JobFormFields = ({ form }: { form: JobForm }) => {
             </TextField>
           )} />
         </Row>
-      </Section>
+      </>
+  );
+};
 
-      <Section title={t('editor.locationSection')}>
+const LocationFields = ({ form }: FieldsProps) => {
+  const { t } = useTranslation('jobs');
+  const { register, control, formState, watch, setValue } = form;
+  const { errors } = formState;
+  const picked = watch('loc_lat') !== undefined;
+  const placeName = usePlaceName();
+  return (
+    <>
         <Controller control={control} name="location" render={({ field }) => (
           <LocationField
-            text={field.value ?? ''}
+            text={picked ? placeName(field.value ?? '') : (field.value ?? '')}
             picked={picked}
             error={errors.location?.message ?? errors.loc_lat?.message}
             onType={(text) => {
@@ -84,9 +94,15 @@ export const JobFormFields = ({ form }: { form: JobForm }) => {
           <TextField {...muiRegister(register('streetAddress', { setValueAs: (v: string | null) => v || null }))} {...fieldError(errors.streetAddress)} label={t('editor.streetAddress')} />
           <TextField {...muiRegister(register('postalCode', { setValueAs: (v: string | null) => v || null }))} {...fieldError(errors.postalCode)} label={t('editor.postalCode')} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
         </Row>
-      </Section>
+      </>
+  );
+};
 
-      <Section title={t('editor.salarySection')}>
+const SalaryFields = ({ form }: FieldsProps) => {
+  const { t } = useTranslation('jobs');
+  const { control } = form;
+  return (
+    <>
         <Row>
           {(['salaryMin', 'salaryMax'] as const).map((name) => (
             <Controller key={name} control={control} name={name} render={({ field, fieldState }) => (
@@ -119,9 +135,15 @@ export const JobFormFields = ({ form }: { form: JobForm }) => {
         <Typography variant="caption" sx={{ color: 'text.secondary', mt: -1 }}>
           {t('editor.salaryHint')}
         </Typography>
-      </Section>
+      </>
+  );
+};
 
-      <Section title={t('editor.tagsSection')}>
+const TagFields = ({ form }: FieldsProps) => {
+  const { watch, setValue, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
         <TagsField
           value={{ tags: watch('tags') ?? [], selectedTags: watch('selectedTags') ?? [] }}
           onChange={(next) => {
@@ -130,12 +152,26 @@ export const JobFormFields = ({ form }: { form: JobForm }) => {
           }}
           error={errors.tags?.message ?? errors.selectedTags?.message}
         />
-      </Section>
+      </>
+  );
+};
 
-      <Section title={t('editor.descriptionSection')}>
+const DescriptionFields = ({ form }: FieldsProps) => {
+  const { t } = useTranslation('jobs');
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
         <TextField {...muiRegister(register('description'))} {...fieldError(errors.description)} label={t('editor.description')} placeholder={t('editor.descriptionPlaceholder')} multiline minRows={6} required />
         <TextField {...muiRegister(register('phone', { setValueAs: (v: string | null) => v || null }))} {...fieldError(errors.phone)} label={t('editor.phone')} type="tel" slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      </Section>
-    </Stack>
+      </>
   );
+};
+
+export const sectionForms: Record<JobSectionId, (props: FieldsProps) => ReactNode> = {
+  role: RoleFields,
+  location: LocationFields,
+  salary: SalaryFields,
+  tags: TagFields,
+  description: DescriptionFields,
 };

@@ -26,6 +26,11 @@ describe('job form rules', () => {
     expect(issuePaths({})).toEqual([]);
   });
 
+  it('finds the salary problems beside every other one, not after them', () => {
+    expect(issuePaths({ title: '', description: '', salaryMin: 10000, salaryMax: null })).toEqual(['title', 'description', 'salaryMax']);
+    expect(issuePaths({ company: '', tags: ['a', 'A'], selectedTags: ['b'] })).toEqual(['company', 'selectedTags', 'tags']);
+  });
+
   it('refuses a maximum below the minimum and a negative minimum', () => {
     expect(issuePaths({ salaryMin: 15000, salaryMax: 10000 })).toEqual(['salaryMax']);
     expect(issuePaths({ salaryMin: -1, salaryMax: 10 })).toEqual(['salaryMin']);

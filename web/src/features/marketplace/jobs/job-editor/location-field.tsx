@@ -3,8 +3,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
-import { defaultPlaces, type Place } from '@contracts/marketplace/locations/locations';
+import type { Place } from '@contracts/marketplace/locations/locations';
 import { translateMessage } from '../../../../app/i18n';
+import { usePlaceSearch } from '../../../../shared/gazetteer/use-place-search';
+import { CreditedPaper, placeOption } from '../../../../shared/place-autocomplete';
 import { placeLabel } from '../../../../shared/places';
 
 type Props = {
@@ -15,22 +17,25 @@ type Props = {
   onPick: (place: Place) => void;
 };
 
-// Typing only edits the text; a place counts once it is picked from the suggestions (with coordinates).
+// Typing only edits the text; a place counts once it is picked from the suggestions (with
+// coordinates): the built-in places, then any Israeli locality or city of the world the gazetteer has.
 export const LocationField = ({ text, picked, error, onType, onPick }: Props) => {
   const { t, i18n } = useTranslation('jobs');
+  const { options, loading } = usePlaceSearch(picked ? '' : text);
   return (
     <Autocomplete<Place, false, false, true>
       freeSolo
-      options={defaultPlaces}
+      options={options}
       inputValue={text}
       value={null}
       onInputChange={(_, value, reason) => reason === 'input' && onType(value)}
       onChange={(_, value) => value && typeof value !== 'string' && onPick(value)}
       getOptionLabel={(option) => (typeof option === 'string' ? option : placeLabel(option, i18n.language))}
-      filterOptions={(options, state) => {
-        const needle = state.inputValue.trim().toLowerCase();
-        return needle ? options.filter((o) => o.name.toLowerCase().includes(needle) || o.nameHe.includes(needle)) : options;
-      }}
+      renderOption={(props, option) => placeOption(props, option, i18n.language)}
+      filterOptions={(all) => all}
+      loading={loading}
+      loadingText={t('places.searching', { ns: 'translation' })}
+      slots={{ paper: CreditedPaper }}
       renderInput={(params) => (
         <TextField
           {...params}

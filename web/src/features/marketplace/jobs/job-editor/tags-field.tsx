@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,30 +8,35 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { MAX_BEST_TAGS, MAX_TAGS } from '@contracts/marketplace/jobs/job';
 import { translateMessage } from '../../../../app/i18n';
+import { suggestTags, useTagWords } from '../../places/use-tag-words';
 import { addTag, removeTag, toggleBest, type TagProblem, type TagState } from './tags';
 
 type Props = { value: TagState; onChange: (next: TagState) => void; error?: string };
 
-// Type a tag and press Enter (or comma); the star marks one of the (up to 3) best tags.
+// Type a tag and press Enter (or comma), or pick one the jobs use; the star marks one of the (up to
+// 3) best tags.
 export const TagsField = ({ value, onChange, error }: Props) => {
   const { t } = useTranslation('jobs');
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<TagProblem | null>(null);
+  const words = useTagWords();
 
   const apply = (result: { state: TagState; problem?: TagProblem }) => {
     setProblem(result.problem ?? null);
     if (result.state !== value) onChange(result.state);
   };
 
-  const commit = () => {
-    if (!draft.trim()) return;
-    const result = addTag(value, draft);
+  const commit = (text = draft) => {
+    if (!text.trim()) return;
+    const result = addTag(value, text);
     apply(result);
     if (!result.problem) setDraft('');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Enter is left to the suggestions (a highlighted one, else the text typed); a comma adds the text
+    if (event.key === 'Enter') event.preventDefault();
+    else if (event.key === ',') {
       event.preventDefault();
       commit();
     } else if (event.key === 'Backspace' && !draft && value.tags.length) {
@@ -42,16 +48,26 @@ export const TagsField = ({ value, onChange, error }: Props) => {
 
   return (
     <Stack spacing={1.5}>
-      <TextField
-        label={t('editor.tags')}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value.replace(',', ''))}
+      <Autocomplete<string, false, false, true>
+        freeSolo
+        options={suggestTags(words, draft, value.tags)}
+        filterOptions={(all) => all}
+        value={null}
+        inputValue={draft}
+        onInputChange={(_, text, reason) => reason === 'input' && setDraft(text.replace(',', ''))}
+        onChange={(_, picked) => typeof picked === 'string' && commit(picked)}
         onKeyDown={onKeyDown}
-        onBlur={commit}
-        placeholder={t('editor.tagsPlaceholder')}
-        error={Boolean(problemText || error)}
-        helperText={problemText ?? (error ? translateMessage(error) : t('editor.tagsHelp', { max: MAX_TAGS, best: MAX_BEST_TAGS }))}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        onBlur={() => commit()}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('editor.tags')}
+            placeholder={t('editor.tagsPlaceholder')}
+            error={Boolean(problemText || error)}
+            helperText={problemText ?? (error ? translateMessage(error) : t('editor.tagsHelp', { max: MAX_TAGS, best: MAX_BEST_TAGS }))}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr' } }}
+          />
+        )}
       />
       {value.tags.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,4 +1,4 @@
-import { errorMessagesOf } from '@contracts/core/errors';
+import { errorMessagesOf } from '@contracts/core/error-catalog';
 import { jobErrors } from '@contracts/marketplace/jobs/errors';
 import { jobMessages } from '@contracts/marketplace/jobs/messages';
 
@@ -42,6 +42,7 @@ export const en = {
   filters: {
     label: 'Filters',
     datePosted: 'Date posted',
+    updated: 'Updated',
     anyTime: 'Any time',
     pastDay: 'Past day',
     past3Days: 'Past 3 days',
@@ -103,6 +104,12 @@ export const en = {
     deleteText: 'The job and its listing will be removed for good. Are you sure you want to continue?',
     limitTitle: 'Jobs limit reached',
     limitText: 'Your jobs limit reached',
+    savedInactiveText: 'Your jobs limit reached, so the job was saved as inactive. To publish it, deactivate one of your active jobs in My Jobs, then press Activate on this one.',
+    filterAll: 'All',
+    filterActive: 'Active',
+    filterInactive: 'Inactive',
+    filterLabel: 'Show jobs',
+    noneInFilter: 'No jobs here',
     recruitersOnly: 'My Jobs is for recruiters',
     recruitersOnlyText: 'Switch to recruiter mode to post jobs and follow your candidates.',
     signInToPost: 'Sign in to post jobs',
@@ -110,13 +117,25 @@ export const en = {
     actions: 'Actions for {{title}}',
   },
   editor: {
+    preview: 'Preview',
+    backToEdit: 'Back to edit',
+    done: 'Done Edit',
+    previewNote: 'This is how your job reads. Go back to edit to change it.',
+    editingCount_one: '{{count}} section is being edited: save or cancel it first',
+    editingCount_other: '{{count}} sections are being edited: save or cancel them first',
+    editingCount_two: '{{count}} sections are being edited: save or cancel them first',
+    sectionEdit: 'Edit',
+    sectionEditNamed: 'Edit {{section}}',
+    sectionSave: 'Save',
+    sectionCancel: 'Cancel',
+    notGiven: 'Not given',
     addTitle: 'Add a new job',
     editTitle: 'Edit job',
     roleSection: 'The role',
     locationSection: 'Location',
     salarySection: 'Salary',
     tagsSection: 'Skills',
-    descriptionSection: 'Description',
+    descriptionSection: 'About the job',
     title: 'Job title',
     company: 'Company',
     companyUrl: 'Company website',

@@ -17,6 +17,7 @@ import { relativeTime } from '../../../../shared/format';
 import { CompanyAvatar, SalaryText, useCompanyName } from '../job-bits';
 import { jobPath } from '../job-paths';
 import { JobHistoryAction } from '../../job-history/job-history-action';
+import { usePlaceName } from '../../../../shared/places';
 
 
 type Props = { job: Job; busy: boolean; onEdit: (job: Job) => void; onStatus: (job: Job, status: JobStatus) => void };
@@ -25,6 +26,7 @@ const statusColor = { A: 'success', O: 'default', D: 'error' } as const;
 
 export const MyJobRow = ({ job, busy, onEdit, onStatus }: Props) => {
   const { t, i18n } = useTranslation('jobs');
+  const placeName = usePlaceName();
   const companyName = useCompanyName();
   const active = job.jobstatus === 'A';
   return (
@@ -40,7 +42,7 @@ export const MyJobRow = ({ job, busy, onEdit, onStatus }: Props) => {
               <Chip size="small" label={t(`myJobs.status.${job.jobstatus}`)} color={statusColor[job.jobstatus]} variant={active ? 'filled' : 'outlined'} sx={{ fontWeight: 700 }} />
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {companyName(job.company)} · {job.location} · {relativeTime(job.datecreated, i18n.language)}
+              {companyName(job.company)} · {placeName(job.location)} · {relativeTime(job.datecreated, i18n.language)}
             </Typography>
             <Stack direction="row" sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25 }}>
               <SalaryText job={job} />
@@ -51,7 +53,7 @@ export const MyJobRow = ({ job, busy, onEdit, onStatus }: Props) => {
             </Stack>
           </Box>
         </Stack>
-        <Stack direction="row" spacing={1} role="group" aria-label={t('myJobs.actions', { title: job.title })} sx={{ flexWrap: 'wrap', gap: 1, '& > *': { m: '0 !important' } }}>
+        <Stack direction="row" spacing={1} role="group" aria-label={t('myJobs.actions', { title: job.title })} sx={{ flexWrap: { xs: 'nowrap', md: 'wrap' }, gap: { xs: 0.25, sm: 1 }, '& > *': { m: '0 !important' }, '& .MuiButton-root': { minWidth: 0, px: { xs: 0.75, sm: 1 }, whiteSpace: 'nowrap' }, '& .MuiButton-startIcon': { mx: { xs: 0.25, sm: 0.5 } } }}>
           {active && (
             <Button size="small" component={RouterLink} to={jobPath(job)} startIcon={<OpenInNew />}>
               {t('myJobs.view')}

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Virtuoso } from 'react-virtuoso';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -14,7 +15,9 @@ import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import type { Job, JobStatus } from '@contracts/marketplace/jobs/job';
 import { jobsApi, MY_JOBS_ARGS } from '../jobs-api';
 import { useNotices } from '../../../../shared/use-notices';
-import type { EditorTarget } from '../job-editor/job-editor-dialog';
+import { PaginationBar } from '../pagination-bar';
+import { pageCount, PAGE_SIZE } from '../pagination';
+import { myJobsFilters, useMyJobsAddress } from './my-jobs-address';
 import { useCurrentUser } from '../../../identity/users/use-current-user';
 import type { MyJobsState } from '../../../identity/users/use-role-actions';
 import { Loading } from '../../../../shell/loading';
@@ -38,17 +41,27 @@ const MyJobs = () => {
   const navigate = useNavigate();
   const { data, isLoading } = jobsApi.useGetUserJobsRQuery(MY_JOBS_ARGS);
   const [changeStatus] = jobsApi.useChangeJobStatusMutation();
-  const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const address = useMyJobsAddress();
   const [pending, setPending] = useState<PendingStatus | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const jobs = (data?.list ?? []).filter((job) => job.jobstatus !== 'D');
   const active = jobs.filter((job) => job.jobstatus === 'A').length;
+  const shown = jobs.filter((job) => address.filter === 'all' || (address.filter === 'active') === (job.jobstatus === 'A'));
+  const pages = pageCount(shown.length);
+  const page = Math.min(address.page, Math.max(0, pages - 1));
+  const onPage = shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const editedJob = address.open && address.open !== 'new' ? jobs.find((job) => job._id === address.open) : undefined;
+  const setEditor = (target: { mode: 'new' } | { mode: 'edit'; job: Job } | null) => (target ? address.openJob(target.mode === 'new' ? 'new' : target.job._id) : address.closeJob());
+
+  // a page past the end (after a delete, or an old address) becomes the last page
+  useEffect(() => {
+    if (data && address.page !== page) address.fixPage(page);
+  }, [data, address, page]);
 
   // 'Post Jobs Free' from elsewhere lands here with the editor open.
   useEffect(() => {
     if ((location.state as MyJobsState | null)?.addJob) {
-      setEditor({ mode: 'new' });
-      navigate(location.pathname, { replace: true, state: null });
+      navigate('/myJobs?job=new', { replace: true, state: null });
     }
   }, [location.state, location.pathname, navigate]);
 
@@ -102,23 +115,38 @@ const MyJobs = () => {
           </Button>
         </Paper>
       ) : (
-        <Virtuoso
-          useWindowScroll
-          data={jobs}
-          initialItemCount={Math.min(jobs.length, 20)}
-          computeItemKey={(_, job) => job._id}
-          itemContent={(_, job) => (
-            <Box sx={{ pb: 1.5 }}>
-              <MyJobRow job={job} busy={busyId === job._id} onEdit={(j) => setEditor({ mode: 'edit', job: j })} onStatus={onStatus} />
-            </Box>
+        <>
+          <Tabs
+            value={address.filter}
+            onChange={(_, filter) => address.setFilter(filter)}
+            aria-label={t('myJobs.filterLabel')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {myJobsFilters.map((filter) => (
+              <Tab key={filter} value={filter} label={t(filter === 'all' ? 'myJobs.filterAll' : filter === 'active' ? 'myJobs.filterActive' : 'myJobs.filterInactive')} />
+            ))}
+          </Tabs>
+          {onPage.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>{t('myJobs.noneInFilter')}</Typography>
+          ) : (
+            <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {onPage.map((job) => (
+                <Box component="li" key={job._id}>
+                  <MyJobRow job={job} busy={busyId === job._id} onEdit={(j) => setEditor({ mode: 'edit', job: j })} onStatus={onStatus} />
+                </Box>
+              ))}
+            </Stack>
           )}
-        />
+          <PaginationBar page={page} total={shown.length} onPage={address.setPage} />
+        </>
       )}
 
       <StatusConfirm pending={pending} onConfirm={(p) => void apply(p.job, p.status)} onCancel={() => setPending(null)} />
-      {editor && (
+      {(address.open === 'new' || editedJob) && (
         <Suspense fallback={null}>
-          <JobEditorDialog key={editor.mode === 'edit' ? editor.job._id : 'new'} target={editor} onClose={() => setEditor(null)} />
+          <JobEditorDialog key={editedJob ? editedJob._id : 'new'} target={editedJob ? { mode: 'edit', job: editedJob } : { mode: 'new' }} onClose={() => setEditor(null)} />
         </Suspense>
       )}
     </Container>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { OnboardingEvent } from '../../../contracts/coaching/onboarding/events';
+import { onboardingMessages as m } from '../../../contracts/coaching/onboarding/messages';
+import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
+import { decideMeeting, decideSlot, onboardingDecider } from './decide-onboarding';
+import { evolveOnboarding, evolveSlot, initialOnboardingState, initialSlotState } from './onboarding';
+
+const given = DeciderSpecification.for(onboardingDecider);
+const userId = 'u-1';
+const now = new Date('2026-11-20T10:00:00.000Z');
+const at = now.toISOString();
+const fields = { email: 'noa@example.com', phone: '050-1234567', first_name: 'Noa', last_name: 'Shapiro', title: 'PM' };
+const checked: OnboardingEvent = { type: 'OnboardingDataChecked', data: { userId, fields, checkedAt: at } };
+const cv: OnboardingEvent = { type: 'OnboardingCvUploaded', data: { userId, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, uploadedAt: at } };
+const opened = (slotId: string, start = '2026-11-24T07:00:00.000Z'): OnboardingEvent => ({ type: 'MeetingSlotOpened', data: { slotId, start, end: '2026-11-24T07:30:00.000Z', openedAt: at } });
+const client = (...events: OnboardingEvent[]) => events.reduce(evolveOnboarding, initialOnboardingState);
+const slot = (...events: OnboardingEvent[]) => events.reduce(evolveSlot, initialSlotState);
+
+describe('the onboarding decider', () => {
+  it('records the checked data, and a CV for the onboarding only once the data is checked', () => {
+    given([]).when({ type: 'CheckData', userId, now, fields }).then([checked]);
+    given([]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: true }).thenFails('OnboardingRuleBroken', m.OnboardingDataFirst);
+    given([checked]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: true }).then([cv]);
+    // outside the onboarding (the journey's CV panel) a CV may come first
+    given([]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: false }).then([cv]);
+  });
+});
+
+describe('booking a meeting', () => {
+  const schedule = (slotId: string) => ({ type: 'Schedule' as const, userId, now, slotId });
+
+  it('needs the CV, an open slot nobody holds, and a time still ahead', () => {
+    expect(decideMeeting(schedule('s1'), client(checked), slot(opened('s1')))).toEqual({ code: 'OnboardingRuleBroken', message: m.OnboardingCvFirst });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), slot())).toEqual({ code: 'MeetingSlotUnavailable', message: m.MeetingSlotGone });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), slot(opened('s1'), { type: 'MeetingSlotClosed', data: { slotId: 's1', closedAt: at } }))).toMatchObject({ message: m.MeetingSlotGone });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), slot(opened('s1'), { type: 'MeetingSlotBooked', data: { slotId: 's1', userId: 'u-2', bookedAt: at } }))).toMatchObject({ message: m.MeetingSlotTaken });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), slot(opened('s1', '2026-11-20T09:00:00.000Z')))).toMatchObject({ message: m.MeetingSlotPassed });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), slot(opened('s1')))).toEqual({
+      onboarding: [{ type: 'MeetingScheduled', data: { userId, slotId: 's1', start: '2026-11-24T07:00:00.000Z', end: '2026-11-24T07:30:00.000Z', scheduledAt: at } }],
+      slot: [{ type: 'MeetingSlotBooked', data: { slotId: 's1', userId, bookedAt: at } }],
+      held: [],
+    });
+  });
+
+  it('moves a meeting to another slot, releasing the one held; cancels only a meeting there is', () => {
+    const booked: OnboardingEvent[] = [{ type: 'MeetingScheduled', data: { userId, slotId: 's1', start: '2026-11-24T07:00:00.000Z', end: '2026-11-24T07:30:00.000Z', scheduledAt: at } }];
+    const held = slot(opened('s1'), { type: 'MeetingSlotBooked', data: { slotId: 's1', userId, bookedAt: at } });
+    const moved = decideMeeting(schedule('s2'), client(checked, cv, ...booked), slot(opened('s2', '2026-11-25T07:00:00.000Z')), held);
+    expect(moved).toMatchObject({
+      onboarding: [{ type: 'MeetingCancelled', data: { slotId: 's1' } }, { type: 'MeetingScheduled', data: { slotId: 's2' } }],
+      slot: [{ type: 'MeetingSlotBooked' }],
+      held: [{ type: 'MeetingSlotReleased', data: { slotId: 's1', userId } }],
+    });
+    expect(decideMeeting(schedule('s1'), client(checked, cv, ...booked), held)).toEqual({ onboarding: [], slot: [], held: [] });
+    expect(decideMeeting({ type: 'Cancel', userId, now }, client(checked, cv), slot())).toEqual({ code: 'OnboardingRuleBroken', message: m.MeetingNone });
+    expect(decideMeeting({ type: 'Cancel', userId, now }, client(checked, cv, ...booked), held)).toMatchObject({ onboarding: [{ type: 'MeetingCancelled' }], slot: [{ type: 'MeetingSlotReleased' }] });
+  });
+
+  it('opens slots only ahead, and closes only a slot nobody holds', () => {
+    expect(decideSlot({ type: 'Open', slotId: 's1', now, start: '2026-11-20T09:00:00.000Z', end: '2026-11-20T09:30:00.000Z' }, slot())).toEqual({ code: 'OnboardingRuleBroken', message: m.MeetingSlotsInPast });
+    expect(decideSlot({ type: 'Close', slotId: 's1', now }, slot(opened('s1'), { type: 'MeetingSlotBooked', data: { slotId: 's1', userId, bookedAt: at } }))).toEqual({ code: 'OnboardingRuleBroken', message: m.MeetingSlotBookedClose });
+    expect(decideSlot({ type: 'Close', slotId: 's1', now }, slot(opened('s1')))).toEqual([{ type: 'MeetingSlotClosed', data: { slotId: 's1', closedAt: at } }]);
+  });
+});

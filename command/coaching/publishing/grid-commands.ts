@@ -1,0 +1,43 @@
+import type { DomainError } from '../../../contracts/core/errors';
+import { publicationStreamId, publishGridStreamId, recruiterContactsStreamId } from '../../../contracts/coaching/publishing/ids';
+import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
+import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
+import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
+import { openCycle, publicationDecider } from './publication';
+import { contactsDecider, gridDecider, type Contact, type Contacts, type Grid, type GridCommand } from './publish-grid';
+
+type GridResult = Handled<Grid, PublishingEvent> | DomainError;
+
+// A change to the publish schedule that needs no fact from a client's publication.
+export async function changeGrid(deps: CommandDeps, change: Exclude<GridCommand, { type: 'PlaceCell' }> extends infer C ? (C extends { now: Date } ? Omit<C, 'now'> : never) : never, ctx: CommandContext): Promise<GridResult> {
+  return handleCommand(deps.store, publishGridStreamId, gridDecider, () => ({ ...change, now: deps.clock() }) as GridCommand, metadataOf(ctx));
+}
+
+export type PlaceOnGrid = { userId: string; part: number; publishTime: string; runAt: Date; movedCellId?: string };
+
+// A client's part at a time of the grid: their publication says which cycle is open and which
+// parts are out, read again on every attempt.
+export async function placeOnGrid(deps: CommandDeps, command: PlaceOnGrid, ctx: CommandContext): Promise<GridResult & { cellId?: string }> {
+  const newCellId = deps.newId();
+  const result = await handleCommand(
+    deps.store,
+    publishGridStreamId,
+    gridDecider,
+    async () => {
+      const publication = (await loadStream(deps.store, publicationStreamId(command.userId), publicationDecider)).state;
+      const open = openCycle(publication);
+      return { type: 'PlaceCell' as const, ...command, newCellId, openCycleId: open?.cycleId ?? null, partsSent: open?.sent ?? new Set<number>(), now: deps.clock() };
+    },
+    metadataOf(ctx),
+  );
+  return 'code' in result ? result : { ...result, cellId: newCellId };
+}
+
+// The recruiter contact list: added (merged by email) or removed.
+export async function changeContacts(
+  deps: CommandDeps,
+  change: { type: 'AddContacts'; contacts: readonly Contact[]; source: 'add' | 'csv' } | { type: 'RemoveContact'; email: string },
+  ctx: CommandContext,
+): Promise<Handled<Contacts, PublishingEvent> | DomainError> {
+  return handleCommand(deps.store, recruiterContactsStreamId, contactsDecider, () => ({ ...change, now: deps.clock() }), metadataOf(ctx));
+}

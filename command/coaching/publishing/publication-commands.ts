@@ -1,0 +1,52 @@
+import { domainError, type DomainError } from '../../../contracts/core/errors';
+import { coverLettersStreamId, publicationStreamId, publishGridStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publishingMessages as m } from '../../../contracts/coaching/publishing/messages';
+import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
+import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
+import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
+import { coverLettersDecider, live, resumesDecider } from './documents';
+import { isJourneyClient } from './facts';
+import { publicationDecider, type Publication, type PublicationCommand } from './publication';
+import { gridDecider } from './publish-grid';
+
+type Result = Handled<Publication, PublishingEvent> | DomainError;
+type Facts = 'userId' | 'now' | 'newId';
+export type PublicationChange = PublicationCommand extends infer C ? (C extends { type: string } ? Omit<C, Facts> : never) : never;
+
+// The cover letter and CV a publish sends: the picked ones (the first CV when none is picked).
+export async function pickedDocuments(deps: CommandDeps, userId: string): Promise<{ coverLetterId: string | null; resumeId: string | null }> {
+  const [letters, resumes] = await Promise.all([
+    loadStream(deps.store, coverLettersStreamId(userId), coverLettersDecider),
+    loadStream(deps.store, resumesStreamId(userId), resumesDecider),
+  ]);
+  const liveResumes = live(resumes.state);
+  return {
+    coverLetterId: live(letters.state).find((d) => d.picked)?.id ?? null,
+    resumeId: (liveResumes.find((d) => d.picked) ?? liveResumes[0])?.id ?? null,
+  };
+}
+
+// One change to a client's publication, decided over publication-{userId}.
+export async function changePublication(deps: CommandDeps, userId: string, change: PublicationChange, ctx: CommandContext): Promise<Result> {
+  if (!(await isJourneyClient(deps, userId))) return domainError('PublishItemNotFound', m.NotAClient);
+  const newId = deps.newId();
+  return handleCommand(deps.store, publicationStreamId(userId), publicationDecider, () => ({ ...change, userId, newId, now: deps.clock() }) as PublicationCommand, metadataOf(ctx));
+}
+
+// The test mail: the staff's test addresses and whether there is anything to send.
+export async function sendPublishTest(deps: CommandDeps, userId: string, ctx: CommandContext): Promise<Result> {
+  const [grid, picked] = await Promise.all([loadStream(deps.store, publishGridStreamId, gridDecider), pickedDocuments(deps, userId)]);
+  return changePublication(deps, userId, { type: 'SendTest', to: grid.state.emailsToSendTest, hasPublishData: picked.coverLetterId !== null && picked.resumeId !== null }, ctx);
+}
+
+// Start Publish (staff approve at once; a client's start waits for approval) and approvePublish.
+export async function startPublish(deps: CommandDeps, userId: string, command: { byStaff: boolean; beginPublish: string; newCycle: boolean }, ctx: CommandContext): Promise<Result> {
+  const picked = await pickedDocuments(deps, userId);
+  return changePublication(deps, userId, { type: 'Start', ...command, ...picked }, ctx);
+}
+
+// Update Publish: the running publication takes the picked documents as they are now.
+export async function refreshPublishData(deps: CommandDeps, userId: string, excludeList: readonly string[] | undefined, ctx: CommandContext): Promise<Result> {
+  const picked = await pickedDocuments(deps, userId);
+  return changePublication(deps, userId, { type: 'Update', ...picked, ...(excludeList ? { excludeList } : {}) }, ctx);
+}

@@ -1,0 +1,19 @@
+// The journey's fixed lists: steps, the statuses, plans and seniority staff choose from.
+
+// Six steps, 0 to 5; 'Complete Step' is offered on steps 1 to 3.
+export const journeySteps = ['TitleDetails', 'CoverLetter', 'CV', 'ExcludeDetails', 'TestEmail', 'Publish'] as const;
+export type JourneyStepKey = (typeof journeySteps)[number];
+export const LAST_STEP = journeySteps.length - 1;
+export const completableSteps: readonly number[] = [1, 2, 3];
+
+// The statuses a journey may have; {product} is the coaching brand's name.
+export const journeyStatuses = (product: string): string[] => ['signed', 'freezed', 'out of service', 'unsubscribed', 'published', `not in ${product}`, 'waiting for approval'];
+export const FROZEN_STATUS = 'freezed';
+export const journeyPlans = ['standard pro', 'standard executive'] as const;
+
+export const midServiceStatuses = ['Employed', 'Not employed'] as const;
+export const salaryCurrencies = ['ILS', 'USD', 'EUR', 'GBP'] as const;
+export const salaryFrequencies = ['HOUR', 'MONTH', 'YEAR'] as const;
+
+// The comments popover's size (spec §9)
+export const COMMENTS_POPOVER = { width: 350, maxHeight: 550 } as const;

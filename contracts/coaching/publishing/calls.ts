@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { defineCalls } from '../../core/call';
+import { tableInputShape } from '../../core/data-table';
+import { saidFields } from '../../core/messages';
+import { richText } from '../../core/rich-text';
+import { historyEntrySchema } from '../../marketplace/job-history/calls';
+import { recruiterContactsTable } from './contacts-table';
+import { publishingMessages as m } from './messages';
+import {
+  coverLetterSchema,
+  cycleSchema,
+  parts,
+  publishCellSchema,
+  publishDataSchema,
+  publishGlobalsSchema,
+  publishStateSchema,
+  publishTimes,
+  publishUserSchema,
+  recruiterContactSchema,
+  resumeSchema,
+} from './publishing';
+
+const id = z.string().trim().min(1).max(200);
+const userId = id.optional();
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: m.ContactEmailInvalid })).pipe(z.string().max(254));
+const emails = z.array(email).max(50);
+const link = z.string({ error: m.LinkRequired }).trim().min(1, m.LinkRequired).max(2000);
+const excludeList = z.array(z.string().trim().min(1).max(254)).max(500);
+// who may work on a client's CVs, cover letters and publication: the client, or staff for them
+const clientOrStaff = ['activeJourneyClient', 'staff'] as const;
+
+export const resumesOutput = z.object({ resumes: z.array(resumeSchema) });
+export const coverLettersOutput = z.object({ coverLetters: z.array(coverLetterSchema) });
+const publishOutput = z.object({ publish: publishStateSchema, cycles: z.array(cycleSchema) });
+const convertOutput = z.object({ ok: z.boolean(), ...saidFields, steps: z.string(), stepsCode: z.string() });
+const gridOutput = z.object({
+  users: z.array(publishUserSchema),
+  publishList: z.array(publishCellSchema),
+  consts: z.object({ publishTimes: z.array(z.string()), parts: z.array(z.number()) }),
+  usersOnList: z.array(z.string()),
+  globals: publishGlobalsSchema,
+});
+export type PublishesData = z.infer<typeof gridOutput>;
+
+export const coverLetterChangeSchema = z.object({ _id: z.string(), byUserEmail: z.string().nullable(), dateCreated: z.string(), before: z.object({ content: z.string() }), after: z.object({ content: z.string() }) });
+export type CoverLetterChange = z.infer<typeof coverLetterChangeSchema>;
+
+// A client's CVs, cover letters, publication state and cycles: what getJourneyPublishing answers,
+// and the part of getPersonalJourneyData this feature owns.
+export const journeyPublishingSchema = z.object({
+  resumes: z.array(resumeSchema),
+  coverLetters: z.array(coverLetterSchema),
+  ...publishOutput.shape,
+  publishData: publishDataSchema.nullable(),
+  startDateOptions: z.array(z.string()),
+  mayApprove: z.boolean(),
+});
+
+export const publishingCalls = defineCalls({
+  // CV links and cover letters (coaching spec §2 CV panel, Cover letters)
+  getJourneyPublishing: {
+    kind: 'query',
+    access: clientOrStaff,
+    actsFor: 'userId',
+    summary: "A client's CVs, cover letters, publication state and cycles, with the approve dialog's start dates: the parts of getPersonalJourneyData this feature owns.",
+    input: z.object({ userId }),
+    output: journeyPublishingSchema,
+  },
+  addResume: {
+    kind: 'command',
+    access: clientOrStaff,
+    actsFor: 'userId',
+    summary: "A CV link; its title defaults to 'CV {n+1}'. The client may add one.",
+    input: z.object({ title: z.string().trim().max(200).optional(), link, userId }),
+    output: resumesOutput,
+  },
+  updateResume: {
+    kind: 'command',
+    access: clientOrStaff,
+    actsFor: 'userId',
+    summary: 'Edit a CV link; picking one for the cover letter and deleting one are for staff.',
+    input: z.object({ id, title: z.string().trim().max(200).optional(), link: link.optional(), picked: z.boolean().optional(), isDelete: z.boolean().optional(), userId }),
+    output: resumesOutput,
+  },
+  convertGoogleDocsToDocx: {
+    kind: 'query',
+    access: 'staff',
+    actsFor: 'userId',
+    summary: "The picked CV's Google doc as .docx, asked of the document service (nothing here changes): 'Convert Completed' with the manual steps, or 'Convert Failed'.",
+    input: z.object({ userId, resumeId: id.optional() }),
+    output: convertOutput,
+  },
+  convertGoogleDocsToPdf: {
+    kind: 'query',
+    access: 'staff',
+    actsFor: 'userId',
+    summary: "The picked CV's Google doc as PDF: 'Convert Completed' or 'Convert Failed'.",
+    input: z.object({ userId, resumeId: id.optional() }),
+    output: convertOutput,
+  },
+  addEditCoverLetter: {
+    kind: 'command',
+    access: clientOrStaff,
+    actsFor: 'userId',
+    summary: 'Add a cover letter, edit one, or delete one (not the picked one).',
+    input: z.object({
+      coverLetter: z.object({
+        id: id.optional(),
+        title: z.string().trim().max(200).default(''),
+        content: richText(z.string().max(50_000)).default(''),
+        link: z.string().trim().max(2000).default(''),
+        isDelete: z.boolean().default(false),
+      }),
+      userId,
+    }),
+    output: coverLettersOutput,
+  },
+  handleSaveData: {
+    kind: 'command',
+    access: clientOrStaff,
+    actsFor: 'userId',
+    summary: 'Save which cover letter is picked: exactly one; picking one unpicks the rest.',
+    input: z.object({
+      goToNextStep: z.boolean().default(false),
+      coverLetters: z.array(z.object({ id, picked: z.boolean() })).max(200).refine((list) => list.filter((c) => c.picked).length === 1, m.PickExactlyOne),
+      coverLetter: z.string().max(50_000).optional(),
+      userId,
+    }),
+    output: coverLettersOutput,
+  },
+  getCoverLetterChanges: {
+    kind: 'query',
+    access: 'staff',
+    summary: "A cover letter's changes, each with its content before and after, read from its events.",
+    input: z.object({ journeyId: id, id }),
+    output: z.object({ changes: z.array(coverLetterChangeSchema) }),
+  },
+  // publication (coaching spec §4)
+  sendPersonalJourneyTest: {
+    kind: 'command',
+    access: clientOrStaff,
+    actsFor: 'userId',
+    summary: "Mail the publish data (email title, picked cover letter, CV link, names) to the journey settings' test addresses.",
+    input: z.object({ userId }),
+    output: z.object({ ...saidFields, title: z.string(), titleCode: z.string(), ...publishOutput.shape }),
+  },
+  startPersonalJourneyPublish: {
+    kind: 'command',
+    access: clientOrStaff,
+    actsFor: 'userId',
+    summary: "Start publishing after a test, from 'As soon as posible' or one of the next 7 days (not Friday or Saturday): staff approve at once, a client's start waits for approval.",
+    input: z.object({ beginPublish: z.string().trim().min(1).max(40), excludeList: excludeList.optional(), userId }),
+    output: publishOutput,
+  },
+  approvePublish: {
+    kind: 'command',
+    access: 'staff',
+    actsFor: 'userId',
+    summary: 'Approve publishing (opens a cycle when none is open; at most one is).',
+    input: z.object({ userId: id, newCycle: z.boolean().default(false) }),
+    output: publishOutput,
+  },
+  declinePublish: {
+    kind: 'command',
+    access: 'staff',
+    actsFor: 'userId',
+    summary: "Decline a client's publish request, with the reason they see.",
+    input: z.object({ userId: id, reason: z.string({ error: m.ReasonRequired }).trim().min(1, m.ReasonRequired).max(2000) }),
+    output: publishOutput,
+  },
+  pausePublish: {
+    kind: 'command',
+    access: 'staff',
+    actsFor: 'userId',
+    summary: 'Pause publishing: no part is sent until it is approved again.',
+    input: z.object({ userId: id }),
+    output: publishOutput,
+  },
+  newPersonalJourneyPublish: {
+    kind: 'command',
+    access: 'staff',
+    actsFor: 'userId',
+    summary: 'Back to test: a new publish record, which needs its own test.',
+    input: z.object({ userId: id }),
+    output: publishOutput,
+  },
+  updatePersonalJourneyPublish: {
+    kind: 'command',
+    access: 'staff',
+    actsFor: 'userId',
+    summary: 'Update Publish: the running publication takes the picked cover letter and CV as they are now.',
+    input: z.object({ excludeList: excludeList.optional(), userId }),
+    output: publishOutput,
+  },
+  changeAutoPutOnPublishList: {
+    kind: 'command',
+    access: 'staff',
+    actsFor: 'userId',
+    summary: 'Whether inlayPublishList puts this client on the publish list by itself.',
+    input: z.object({ userId: id, autoPutOnPublishList: z.boolean() }),
+    output: publishOutput,
+  },
+  simulatePublish: {
+    kind: 'command',
+    access: 'staff',
+    summary: 'Mail a publish as a part would, to addresses of your choice.',
+    input: z.object({ publishId: id, emailsToSimulate: emails.min(1) }),
+    output: z.object({ ...saidFields }),
+  },
+  // the publish schedule (back-office spec §2, §4, §7 Publish)
+  getPublishesData: {
+    kind: 'query',
+    access: 'staff',
+    summary: 'The publish grid: cells of times by parts, the users who can be placed, the globals.',
+    input: z.object({}),
+    output: gridOutput,
+  },
+  changePublishList: {
+    kind: 'command',
+    access: 'staff',
+    summary: "Put a client's next part (or move a cell) at a time of the grid.",
+    input: z.object({
+      part: z.literal([...parts]),
+      publishTime: z.enum(publishTimes, { error: m.PublishTimeNotOffered }),
+      userData: z.object({ userId: id, cellId: id.optional() }),
+    }),
+    output: gridOutput,
+  },
+  inlayPublishList: {
+    kind: 'command',
+    access: 'staff',
+    summary: 'Put every approved client with autoPutOnPublishList on the grid, at the first free times.',
+    input: z.object({}),
+    output: gridOutput,
+  },
+  deletePublishCell: {
+    kind: 'command',
+    access: 'staff',
+    summary: 'Take a cell off the grid (a part sent stays sent).',
+    input: z.object({ cellId: id }),
+    output: gridOutput,
+  },
+  jhPublishUpdateGlobals: {
+    kind: 'command',
+    access: 'staff',
+    summary: 'Turn publishing (flag, or publishOn) and the newsletters (sendNewslettersOn) on or off.',
+    input: z.object({ flag: z.boolean().optional(), publishOn: z.boolean().optional(), sendNewslettersOn: z.boolean().optional() }),
+    output: gridOutput,
+  },
+  updatePersonalJourneysEmailsToSendTest: {
+    kind: 'command',
+    access: 'staff',
+    summary: 'The addresses tests are mailed to (lowercased, without duplicates).',
+    input: z.object({ emailsToSendTest: emails }),
+    output: z.object({ emailsToSendTest: z.array(z.string()) }),
+  },
+  // the recruiter contact list
+  getRecruiterContacts: {
+    kind: 'query',
+    access: 'staff',
+    summary: 'The recruiter contact list as a data table.',
+    input: z.object(tableInputShape(recruiterContactsTable)).strict(),
+    output: z.object({ data: z.array(recruiterContactSchema), cells: z.array(z.unknown()), count: z.number() }),
+  },
+  addRecruiterContact: {
+    kind: 'command',
+    access: 'staff',
+    summary: 'Add a recruiter (an address already there is merged).',
+    input: z.object({ email, name: z.string().trim().max(200).optional(), company: z.string().trim().max(200).optional() }),
+    output: z.object({ count: z.number() }),
+  },
+  importRecruiterContacts: {
+    kind: 'command',
+    access: 'staff',
+    summary: 'Import recruiters from CSV text with an email column (name and company optional); duplicates by email are merged.',
+    input: z.object({ csv: z.string().min(1).max(5_000_000) }),
+    bodyLimitBytes: 6 * 1024 * 1024,
+    output: z.object({ imported: z.number(), merged: z.number(), rejected: z.number(), count: z.number() }),
+  },
+  removeRecruiterContact: {
+    kind: 'command',
+    access: 'staff',
+    summary: 'Take a recruiter off the list.',
+    input: z.object({ email }),
+    output: z.object({ count: z.number() }),
+  },
+});

@@ -1,0 +1,23 @@
+import { defineFeature, tableTypes } from '../../core/feature';
+import { publishingAccess } from './access';
+import { publishingCalls } from './calls';
+import { publishingErrors } from './errors';
+import { publishingEvents } from './events';
+import { publishGridChangedMessage } from './live';
+import { publishingMessages } from './messages';
+import type { PublishingTables } from './tables';
+
+// A coaching client's CVs and cover letters, their publication in cycles of four parts, the
+// publisher that mails the parts to the recruiter contact list, and the staff's live publish grid.
+export const publishingFeature = defineFeature({
+  name: 'coaching/publishing',
+  calls: publishingCalls,
+  access: publishingAccess,
+  events: publishingEvents,
+  live: { 'publishGrid.changed': publishGridChangedMessage },
+  errors: publishingErrors,
+  messages: publishingMessages,
+  streams: ['cv-', 'cover-letter-', 'publication-', 'publish-grid', 'recruiter-contacts'],
+  history: ['cv-', 'cover-letter-', 'publication-'],
+  tables: tableTypes<PublishingTables>(),
+});

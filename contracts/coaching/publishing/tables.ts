@@ -1,0 +1,88 @@
+import type { ColumnType } from 'kysely';
+import type { PositionColumn, Timestamp } from '../../core/tables';
+
+type Json<T> = ColumnType<T, string, string>;
+
+// file_id: a CV file the client uploaded (its link is signed when shown or sent; link is empty)
+export type PublishResumeTable = { user_id: string; resume_id: string; title: string; link: string; file_id: string | null; picked: boolean; is_deleted: boolean; added_at: Timestamp; last_position: PositionColumn };
+
+export type PublishCoverLetterTable = {
+  user_id: string;
+  cover_letter_id: string;
+  title: string;
+  content: string;
+  link: string;
+  picked: boolean;
+  is_deleted: boolean;
+  created_at: Timestamp;
+  saved_at: Timestamp;
+  last_position: PositionColumn;
+};
+
+// One row per client with a publication.
+export type PublicationTable = {
+  user_id: string;
+  publish_id: string;
+  status: string;
+  last_test_id: string | null;
+  test_sent_at: Timestamp | null;
+  is_need_test: boolean | null;
+  is_publish: boolean;
+  begin_publish: string | null;
+  approved_at: Timestamp | null;
+  // when the running publication last took the picked documents (approval or Update Publish)
+  data_taken_at: Timestamp | null;
+  decline_reason: string | null;
+  auto_put_on_publish_list: boolean;
+  cover_letter_id: string | null;
+  resume_id: string | null;
+  exclude_list: Json<string[]>;
+  active_cycle: string | null;
+  number_of_cycles: number;
+  last_position: PositionColumn;
+};
+
+export type PublishCyclePart = { part: number; date: string | null; sentCount: number; excluded: number; failed: number; error: string | null };
+
+export type PublishCycleTable = {
+  cycle_id: string;
+  user_id: string;
+  cycle: number;
+  publish_id: string;
+  status: string;
+  opened_at: Timestamp;
+  first_sent: Timestamp | null;
+  parts: Json<PublishCyclePart[]>;
+  last_position: PositionColumn;
+};
+
+export type PublishCellTable = {
+  cell_id: string;
+  user_id: string;
+  cycle_id: string;
+  part: number;
+  publish_time: string;
+  run_at: Timestamp;
+  status: string;
+  emails_sent: number;
+  emails_excluded: number;
+  emails_failed: number;
+  publish_error: string | null;
+  running_time: Timestamp | null;
+  removed: boolean;
+  last_position: PositionColumn;
+};
+
+export type PublishGlobalTable = { id: string; publish_on: boolean; send_newsletters_on: boolean; emails_to_send_test: Json<string[]>; last_position: PositionColumn };
+
+export type RecruiterContactTable = { email: string; name: string | null; company: string | null; added_at: Timestamp; last_position: PositionColumn };
+
+export type PublishingTables = {
+  publish_resume: PublishResumeTable;
+  publish_cover_letter: PublishCoverLetterTable;
+  publication: PublicationTable;
+  publish_cycle: PublishCycleTable;
+  publish_cell: PublishCellTable;
+  publish_global: PublishGlobalTable;
+  recruiter_contact: RecruiterContactTable;
+};

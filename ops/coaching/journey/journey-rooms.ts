@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Socket } from 'socket.io';
+import type { Database } from '../../../contracts/database';
+import { liveRooms } from '../../../contracts/live';
+import { JOURNEY_UNWATCH, JOURNEY_WATCH } from '../../../contracts/coaching/journey/live';
+
+const isStaff = async (db: Kysely<Database>, userId: string): Promise<boolean> => {
+  const row = await db.selectFrom('user_account').select(['is_admin', 'is_jh_admin', 'is_cs_manager']).where('id', '=', userId).executeTakeFirst();
+  return Boolean(row && (row.is_admin || row.is_jh_admin || row.is_cs_manager));
+};
+
+// Room journey:{userId}: the client is in their own journey's room; staff join the room of a
+// journey they open (journey.watch, answered once joined) and leave it (journey.unwatch). Nobody
+// else may join another person's journey.
+export async function joinJourneyRooms(socket: Socket, userId: string, db: Kysely<Database>): Promise<void> {
+  await socket.join(liveRooms.journey(userId));
+  socket.on(JOURNEY_WATCH, async (payload: unknown, ack?: (answer: { joined: boolean }) => void) => {
+    const journeyOf = typeof payload === 'object' && payload !== null && typeof (payload as { userId?: unknown }).userId === 'string' ? (payload as { userId: string }).userId : null;
+    const allowed = journeyOf !== null && (journeyOf === userId || (await isStaff(db, userId).catch(() => false)));
+    if (allowed) await socket.join(liveRooms.journey(journeyOf));
+    if (typeof ack === 'function') ack({ joined: allowed });
+  });
+  socket.on(JOURNEY_UNWATCH, (payload: unknown) => {
+    const journeyOf = typeof payload === 'object' && payload !== null ? (payload as { userId?: unknown }).userId : null;
+    if (typeof journeyOf === 'string' && journeyOf !== userId) void socket.leave(liveRooms.journey(journeyOf));
+  });
+}

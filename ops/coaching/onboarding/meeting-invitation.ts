@@ -1,0 +1,53 @@
+import { createEvent, type DateArray } from 'ics';
+import { DateTime } from 'luxon';
+import type { MailMessage } from '../../../contracts/core/ports';
+import { MEETING_ZONE, type Meeting } from '../../../contracts/coaching/onboarding/onboarding';
+
+const utcParts = (iso: string): DateArray => {
+  const t = DateTime.fromISO(iso, { zone: 'utc' });
+  return [t.year, t.month, t.day, t.hour, t.minute];
+};
+
+// The meeting's time as it is said to the client: in Israel, whatever zone the server runs in.
+export const meetingTimeText = (meeting: Pick<Meeting, 'start' | 'end'>): string => {
+  const start = DateTime.fromISO(meeting.start, { zone: MEETING_ZONE });
+  const end = DateTime.fromISO(meeting.end, { zone: MEETING_ZONE });
+  return `${start.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')}–${end.toFormat('HH:mm')} (${MEETING_ZONE})`;
+};
+
+export type Invitation = { meeting: Meeting; userId: string; product: string; name: string; email: string; from: string; method: 'REQUEST' | 'CANCEL'; sequence: number };
+
+// The calendar invitation (.ics): UTC times (every calendar shows them in its own zone), one uid
+// per booking so the cancellation replaces the invitation.
+export function meetingCalendar(i: Invitation): string {
+  const { error, value } = createEvent({
+    uid: `${i.meeting.slotId}-${i.userId}@${i.product.toLowerCase()}`,
+    method: i.method,
+    sequence: i.sequence,
+    status: i.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    title: `${i.product}: your onboarding meeting`,
+    description: `Your first meeting with your ${i.product} coach, ${meetingTimeText(i.meeting)}.`,
+    start: utcParts(i.meeting.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcParts(i.meeting.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    organizer: { name: i.product, email: i.from },
+    attendees: [{ name: i.name, email: i.email, rsvp: true, role: 'REQ-PARTICIPANT', partstat: i.method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED' }],
+  });
+  if (error || !value) throw error ?? new Error('the meeting invitation could not be written');
+  return value;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function meetingMail(i: Invitation): Omit<MailMessage, 'key'> {
+  const when = meetingTimeText(i.meeting);
+  const booked = i.method === 'REQUEST';
+  const subject = booked ? `Your ${i.product} meeting: ${when}` : `Your ${i.product} meeting is cancelled`;
+  const lines = booked
+    ? [`Hello ${i.name},`, `Your onboarding meeting is booked for ${when}.`, 'The calendar invitation is attached. To choose another time, cancel the meeting on your home page and book again.']
+    : [`Hello ${i.name},`, `Your onboarding meeting of ${when} is cancelled.`, 'Book another time on your home page.'];
+  return { to: i.email, subject, text: lines.join('\n\n'), html: lines.map((l) => `<p>${escape(l)}</p>`).join(''), calendar: meetingCalendar(i) };
+}

@@ -1,0 +1,12 @@
+import { publishingCalls } from '../../../../contracts/coaching/publishing/calls';
+import { saveCoverLetter } from '../../../../command/coaching/publishing/documents-commands';
+import { coverLettersOf } from '../../../../query/coaching/publishing/get-publication';
+import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+
+export async function addEditCoverLetter(deps: ApiDeps, input: CallIn<'addEditCoverLetter'>, ctx: CallContext): Answer<'addEditCoverLetter'> {
+  const userId = subject(ctx);
+  // the letter's HTML keeps only what the rich-text sanitiser allows
+  const { id, title, link, isDelete, content } = deps.richText.cleanFields(publishingCalls.addEditCoverLetter.input, input).coverLetter;
+  const saved = await saveCoverLetter(deps, { userId, ...(id ? { id } : {}), title, content, link, isDelete }, ctx.command);
+  return replyTo(saved, async () => ({ coverLetters: await coverLettersOf(deps.db, userId) }));
+}

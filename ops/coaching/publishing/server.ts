@@ -1,0 +1,54 @@
+import { publishingFeature } from '../../../contracts/coaching/publishing/feature';
+import { publishingProjection } from '../../../projections/coaching/publishing/publishing.projection';
+import { defineServerFeature } from '../../server/feature';
+import { addEditCoverLetter } from './calls/add-edit-cover-letter';
+import { addRecruiterContact } from './calls/add-recruiter-contact';
+import { addResume } from './calls/add-resume';
+import { approvePublish } from './calls/approve-publish';
+import { changeAutoPutOnPublishList } from './calls/change-auto-put-on-publish-list';
+import { changePublishList } from './calls/change-publish-list';
+import { convertGoogleDocsToDocx, convertGoogleDocsToPdf } from './calls/convert-google-docs';
+import { declinePublish } from './calls/decline-publish';
+import { deletePublishCell } from './calls/delete-publish-cell';
+import { getCoverLetterChanges } from './calls/get-cover-letter-changes';
+import { getJourneyPublishing } from './calls/get-journey-publishing';
+import { getPublishesData } from './calls/get-publishes-data';
+import { getRecruiterContacts } from './calls/get-recruiter-contacts';
+import { handleSaveData } from './calls/handle-save-data';
+import { importRecruiterContacts } from './calls/import-recruiter-contacts';
+import { inlayPublishList } from './calls/inlay-publish-list';
+import { jhPublishUpdateGlobals } from './calls/jh-publish-update-globals';
+import { newPersonalJourneyPublish } from './calls/new-personal-journey-publish';
+import { pausePublish } from './calls/pause-publish';
+import { removeRecruiterContact } from './calls/remove-recruiter-contact';
+import { sendPersonalJourneyTest } from './calls/send-personal-journey-test';
+import { simulatePublish } from './calls/simulate-publish';
+import { startPersonalJourneyPublish } from './calls/start-personal-journey-publish';
+import { updatePersonalJourneyPublish } from './calls/update-personal-journey-publish';
+import { updatePersonalJourneysEmailsToSendTest } from './calls/update-personal-journeys-emails-to-send-test';
+import { updateResume } from './calls/update-resume';
+import { mailPublishTest } from './reactions/mail-publish-test';
+import { schedulePublishPart } from './reactions/schedule-publish-part';
+import { publishPartTask } from './tasks/publish-part';
+
+const own = [publishingProjection];
+
+export const publishingServer = defineServerFeature({
+  contract: publishingFeature,
+  projections: own,
+  migrations: [],
+  reads: {
+    addResume: own, updateResume: own, addEditCoverLetter: own, handleSaveData: own,
+    sendPersonalJourneyTest: own, startPersonalJourneyPublish: own, approvePublish: own, declinePublish: own, pausePublish: own, newPersonalJourneyPublish: own,
+    updatePersonalJourneyPublish: own, changeAutoPutOnPublishList: own, simulatePublish: [], changePublishList: own, inlayPublishList: own, deletePublishCell: own,
+    jhPublishUpdateGlobals: own, updatePersonalJourneysEmailsToSendTest: own, addRecruiterContact: own, importRecruiterContacts: own, removeRecruiterContact: own,
+  },
+  calls: {
+    getJourneyPublishing, addResume, updateResume, convertGoogleDocsToDocx, convertGoogleDocsToPdf, addEditCoverLetter, handleSaveData, getCoverLetterChanges,
+    sendPersonalJourneyTest, startPersonalJourneyPublish, approvePublish, declinePublish, pausePublish, newPersonalJourneyPublish, updatePersonalJourneyPublish,
+    changeAutoPutOnPublishList, simulatePublish, getPublishesData, changePublishList, inlayPublishList, deletePublishCell, jhPublishUpdateGlobals,
+    updatePersonalJourneysEmailsToSendTest, getRecruiterContacts, addRecruiterContact, importRecruiterContacts, removeRecruiterContact,
+  },
+  reactions: [mailPublishTest, schedulePublishPart],
+  tasks: [publishPartTask],
+});

@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { io, type Socket } from 'socket.io-client';
+import { LIVE_READY } from '../../../contracts/core/live';
+import type { PublishGridChangedMessage } from '../../../contracts/coaching/publishing/live';
+import { isDomainError } from '../../../contracts/core/errors';
+import { registerUser } from '../../../command/identity/users/register-user';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config/config';
+import { sendPart } from '../../coaching/publishing/publisher';
+import { startAppProcess, type AppProcess } from './support/app-client';
+import { withBenchDatabase } from './support/postgres';
+import { figure, progress, type Figure } from './support/report';
+import { round, roundSummary, sleep, summarize } from './support/stats';
+import type { BenchOptions, BenchResult } from './types';
+
+// The publish budgets of issue 20: an approval reaches a staff member watching the publish grid
+// (socket, measured from this process while the app runs in its own) at 50 approvals/s; the
+// publisher mails a part to 5,000 recipients at ≥ 0.5× the mailer's own raw send rate to a local
+// SMTP sink. PostgreSQL only: the setup needs a second node on the same database.
+
+const RATE = 50;
+const SEND_CONCURRENCY = 16;
+
+type Json = Record<string, unknown>;
+async function call<T = Json>(url: string, name: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const answer = (await response.json()) as T;
+  if (response.status !== 200) throw new Error(`${name} failed (${response.status}): ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const benchConfig = (databaseUrl: string, dataDir: string, extra: Record<string, string> = {}) =>
+  loadConfig({ PORT: '0', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', SEED: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://jobswipe.bench', DATABASE_URL: databaseUrl, ...extra });
+
+// An admin made through the command, from a second node (ROLE=api) on the same database.
+async function makeAdmin(databaseUrl: string): Promise<{ email: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-setup-'));
+  const setup = await createApp({ config: benchConfig(databaseUrl, dataDir, { ROLE: 'api' }) });
+  const email = `admin.${Date.now().toString(36)}@bench.example.com`;
+  const made = await registerUser(setup.deps, { email, first_name: 'Bench', last_name: 'Admin', password: 'secret123', isAdmin: true, sendConfirmation: false }, { actor: null, correlationId: 'bench' });
+  await setup.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (isDomainError(made)) throw new Error(`the admin was refused: ${made.code}`);
+  return { email };
+}
+
+// Clients ready to approve: a CV, a picked cover letter, a test sent.
+async function clientsReady(app: AppProcess, admin: string, n: number): Promise<string[]> {
+  await call(app.url, 'updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['qa@bench.example.com'] }, admin);
+  const ids: string[] = [];
+  const one = async (i: number) => {
+    const email = `client${i}.${Date.now().toString(36)}@bench.example.com`;
+    await call(app.url, 'register', { email, password: 'secret123', confirmPassword: 'secret123', first_name: 'Bench', last_name: `Client ${i}`, captchaToken: '' });
+    const login = await call<{ token: string; user: { _id: string } }>(app.url, 'login', { email, password: 'secret123' });
+    await call(app.url, 'setAdminUserData', { userId: login.user._id, data: { isJHUser: true, isActiveJHUser: true } }, admin);
+    // the answer waits for the read models a while; on a busy machine the client's role may come later
+    await journeyOpen(app.url, login.token);
+    await call(app.url, 'addResume', { link: 'https://example.com/cv.pdf' }, login.token);
+    await call(app.url, 'addEditCoverLetter', { coverLetter: { title: 'Backend engineer', content: '<p>Hello</p>' } }, login.token);
+    await call(app.url, 'sendPersonalJourneyTest', {}, login.token);
+    ids.push(login.user._id);
+  };
+  for (let i = 0; i < n; i += 10) await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, k) => one(i + k)));
+  return ids;
+}
+
+async function journeyOpen(url: string, token: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${url}/api/getPersonalJourneyData`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+    await response.arrayBuffer();
+    if (response.status === 200) return;
+    if (attempt === 100) throw new Error(`the client's journey did not open (${response.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function watch(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { transports: ['websocket'], reconnection: false, auth: { token } });
+  await new Promise<void>((resolve, reject) => {
+    socket.once(LIVE_READY, () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+// Open loop at RATE: approval i leaves at t0 + i/RATE; its time is until the grid's message for it.
+async function approvals(app: AppProcess, admin: string, socket: Socket, clients: readonly string[]) {
+  const sentAt = new Map<string, number>();
+  const socketMs: number[] = [];
+  const httpMs: number[] = [];
+  socket.on('publishGrid.changed', (m: PublishGridChangedMessage) => {
+    const at = m.what === 'approved' && m.userId ? sentAt.get(m.userId) : undefined;
+    if (at !== undefined) socketMs.push(performance.now() - at);
+  });
+  const t0 = performance.now() + 20;
+  const inFlight: Promise<void>[] = [];
+  for (const [i, userId] of clients.entries()) {
+    const wait = t0 + (i * 1000) / RATE - performance.now();
+    if (wait > 0) await sleep(wait);
+    const start = performance.now();
+    sentAt.set(userId, start);
+    inFlight.push(call(app.url, 'approvePublish', { userId, newCycle: true }, admin).then(() => void httpMs.push(performance.now() - start)));
+  }
+  await Promise.all(inFlight);
+  for (let waited = 0; socketMs.length < clients.length && waited < 5000; waited += 50) await sleep(50);
+  return { socket: summarize(socketMs), http: summarize(httpMs), missing: clients.length - socketMs.length, achievedRate: clients.length / ((performance.now() - t0) / 1000) };
+}
+
+// A local SMTP sink that accepts everything and counts the messages.
+async function smtpSink(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        received++;
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as { port: number };
+  return { port, received: () => received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function sendRates(databaseUrl: string, recipients: number) {
+  const sink = await smtpSink();
+  const smtpUrl = `smtp://127.0.0.1:${sink.port}`;
+  const to = Array.from({ length: recipients }, (_, i) => `hr${i}@company${i % 211}.example`);
+  const message = { from: 'JobHunt <no-reply@jobhunt.bench>', subject: 'Backend engineer', text: 'Hello recruiters', html: '<p>Hello recruiters</p>' };
+  // the mailer's own transport, sending straight, as many at once as the publisher does
+  const transport = createTransport(smtpUrl);
+  let next = 0;
+  const rawStart = performance.now();
+  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, async () => {
+    while (next < to.length) await transport.sendMail({ ...message, to: to[next++]! });
+  }));
+  const raw = recipients / ((performance.now() - rawStart) / 1000);
+  transport.close();
+  // the publisher: each recipient kept in the outbox under its key, then sent
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-mail-'));
+  const app = await createApp({ config: benchConfig(databaseUrl, dataDir, { SMTP_URL: smtpUrl, ROLE: 'api' }) });
+  const before = sink.received();
+  const start = performance.now();
+  await sendPart(app.deps.mailer, { cycleId: 'bench-cycle', part: 1, data: { emailTitle: 'Backend engineer', coverLetter: '<p>Hello recruiters</p>', CVUrl: 'https://example.com/cv.pdf', first_name: 'Bench', last_name: 'Client' }, recipients: to, excludeList: [] });
+  const publisher = recipients / ((performance.now() - start) / 1000);
+  const delivered = sink.received() - before;
+  await app.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  await sink.close();
+  return { raw, publisher, delivered };
+}
+
+export async function runPublish(options: BenchOptions): Promise<BenchResult> {
+  const figures: Figure[] = [];
+  const details: Record<string, unknown> = {};
+  if (!options.engines.includes('postgresql')) return { figures, details: { skipped: 'PostgreSQL only' } };
+  const seconds = options.quick ? 4 : 15;
+  const recipients = options.quick ? 1000 : 5000;
+  process.env.RATE_LIMIT_SCALE = '0';
+  await withBenchDatabase('publish', async (url) => {
+    const { email } = await makeAdmin(url);
+    const app = await startAppProcess({ databaseUrl: url });
+    try {
+      const admin = (await call<{ token: string }>(app.url, 'login', { email, password: 'secret123' })).token;
+      progress(`publish: ${RATE * seconds} clients to approve`);
+      const clients = await clientsReady(app, admin, RATE * seconds);
+      const socket = await watch(app.url, admin);
+      const measured = await approvals(app, admin, socket, clients);
+      socket.close();
+      details.approvals = { socketMs: roundSummary(measured.socket), httpMs: roundSummary(measured.http), missing: measured.missing, achievedRate: round(measured.achievedRate) };
+      figures.push(figure({ bench: 'publish', engine: 'postgresql', metric: `approve → publish-grid message, p95 at ${RATE}/s (other process)`, value: measured.socket.p95, unit: 'ms', budget: { op: '<=', value: 15, on: 'value' }, note: `${measured.missing} missing` }));
+    } finally {
+      await app.stop();
+    }
+    progress(`publish: a part to ${recipients} recipients`);
+    const rates = await sendRates(url, recipients);
+    details.send = { rawPerSecond: round(rates.raw), publisherPerSecond: round(rates.publisher), delivered: rates.delivered, recipients };
+    figures.push(figure({ bench: 'publish', engine: 'postgresql', metric: `publisher sends a part to ${recipients}`, value: rates.publisher, unit: 'mails/s', baseline: { label: 'mailer raw send', value: rates.raw, unit: 'mails/s' }, budget: { op: '>=', value: 0.5, on: 'ratio' } }));
+  });
+  return { figures, details };
+}

@@ -1,0 +1,113 @@
+import { DateTime } from 'luxon';
+import { actOnJourney, type JourneyRequest } from '../../../command/coaching/journey/act-on-journey';
+import type { CommandContext, CommandDeps } from '../../../command/core/deps';
+import { confirmEmail } from '../../../command/identity/users/confirm-email';
+import { registerUser } from '../../../command/identity/users/register-user';
+import { setRoles } from '../../../command/identity/users/set-roles';
+import { isDomainError } from '../../../contracts/core/errors';
+import type { Position } from '../../../contracts/core/position';
+import type { UserRoles } from '../../../contracts/identity/users/events';
+import { journeyPlans, journeyStatuses } from '../../../contracts/coaching/journey/lists';
+import { seededRandom } from './demo-jobs';
+import { seedDemoInterviews } from './demo-interviews';
+import { seedDemoOffers } from './demo-offers';
+import { MEETING_ZONE } from '../../../contracts/coaching/onboarding/onboarding';
+import { seedDemoOnboarding, seedHeldOnboardings } from './demo-onboarding';
+
+const DEMO_PASSWORD = 'demo1234';
+// seeded this many at a time: hashing passwords is the slow part of a first start
+const BATCH = 6;
+
+type DemoPerson = { email: string; first_name: string; last_name: string; roles: Partial<UserRoles>; role: string };
+
+// The coaching service's demo accounts, listed in the start banner and the README.
+export const demoJourneyAccounts: readonly DemoPerson[] = [
+  { role: 'jhadmin', email: 'jhadmin@demo.jobswipe.local', first_name: 'Dana', last_name: 'Mizrahi', roles: { isJHAdmin: true } },
+  { role: 'csm', email: 'csm@demo.jobswipe.local', first_name: 'Avi', last_name: 'Ben-David', roles: { isCSManager: true } },
+  { role: 'cadmin', email: 'cadmin@demo.jobswipe.local', first_name: 'Rina', last_name: 'Katz', roles: { isCAdmin: true } },
+  { role: 'client', email: 'client@demo.jobswipe.local', first_name: 'Noa', last_name: 'Shapiro', roles: { isJHUser: true, isActiveJHUser: true } },
+  { role: 'client2', email: 'client2@demo.jobswipe.local', first_name: 'Omer', last_name: 'Peretz', roles: { isJHUser: true, isActiveJHUser: true } },
+];
+
+const firstNames = ['Tamar', 'Eitan', 'Shira', 'Yonatan', 'Lior', 'Michal', 'Ido', 'Gali', 'Amit', 'Roni', 'Yael', 'Nadav', 'Hila', 'Itai', 'Maya'];
+const lastNames = ['Levi', 'Cohen', 'Friedman', 'Azoulay', 'Biton', 'Katz', 'Golan', 'Shalom', 'Avraham', 'Dahan'];
+const titles = ['Product Manager', 'Data Analyst', 'Backend Developer', 'UX Designer', 'QA Engineer', 'Marketing Manager', 'DevOps Engineer', 'Customer Success Lead'];
+const seniorities = ['Junior', 'Mid-Level', 'Senior'] as const;
+
+const MORE_JOURNEYS = 30;
+const inBatches = async <T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> => {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += BATCH) out.push(...(await Promise.all(items.slice(i, i + BATCH).map((item, j) => work(item, i + j)))));
+  return out;
+};
+
+// The coaching demo: a coaching admin, a customer-success manager, a client admin, two active
+// clients past onboarding and thirty more journeys in every step and status, all through the
+// commands staff and clients use. adminId is the site admin who gives the roles.
+export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitFor: (p: Position) => Promise<boolean>, product: string): Promise<number> {
+  const seedCtx: CommandContext = { actor: null, correlationId: 'seed' };
+  const random = seededRandom(7);
+  const more: DemoPerson[] = Array.from({ length: MORE_JOURNEYS }, (_, i) => ({
+    role: 'client',
+    email: `journey${i + 1}@demo.jobswipe.local`,
+    first_name: firstNames[i % firstNames.length]!,
+    last_name: lastNames[(i * 3) % lastNames.length]!,
+    // every fifth is a journey user whose service has not started
+    roles: { isJHUser: true, isActiveJHUser: i % 5 !== 4 },
+  }));
+  const people = [...demoJourneyAccounts, ...more];
+  let last: Position | null = null;
+  const ids = await inBatches(people, async (p) => {
+    const registered = await registerUser(deps, { email: p.email, password: DEMO_PASSWORD, first_name: p.first_name, last_name: p.last_name, lookingforwork: true, isAdmin: false, source: 'seed', sendConfirmation: false }, seedCtx);
+    if (isDomainError(registered)) throw new Error(`the demo account ${p.email} was refused: ${registered.code}`);
+    await confirmEmail(deps, { userId: registered.userId }, seedCtx);
+    const set = await setRoles(deps, { userId: registered.userId, roles: p.roles }, { actor: adminId, onBehalfOf: registered.userId, correlationId: 'seed' });
+    if (isDomainError(set)) throw new Error(`the demo roles of ${p.email} were refused: ${set.code}`);
+    last = set.position ?? last;
+    return registered.userId;
+  });
+  // journeys are opened for accounts the read model knows, with managers it knows as staff
+  if (last) await waitFor(last);
+  const [coach, csm] = [ids[0]!, ids[1]!];
+  const statuses = journeyStatuses(product);
+  const plan = (i: number) => journeyPlans[i % journeyPlans.length]!;
+  const scripts = people.slice(3).map((p, i) => {
+    const userId = ids[i + 3]!;
+    const staff = i % 2 === 0 ? coach : csm;
+    // the two named clients are well under way; the others spread over every step and status
+    const step = i < 2 ? 3 - i : i % 6;
+    const status = i < 2 ? 'signed' : statuses[i % statuses.length]!;
+    const asStaff: CommandContext = { actor: staff, onBehalfOf: userId, correlationId: 'seed' };
+    const asClient: CommandContext = { actor: userId, correlationId: 'seed' };
+    const title = titles[i % titles.length]!;
+    const requests: [JourneyRequest, CommandContext][] = [
+      [{ type: 'ChangeManager', userId, manager: staff }, asStaff],
+      [{ type: 'ChangePlan', userId, plan: plan(i), plans: journeyPlans }, asStaff],
+      [{ type: 'ChangeStatus', userId, status: 'signed', statuses }, asStaff],
+      [{ type: 'UpdateAdminData', userId, fields: { services: [{ start: new Date(deps.clock().getTime() - (20 + i * 6) * 86_400_000).toISOString().slice(0, 10) }], cyclesLimit: i % 2 ? 6 : 5 } }, asStaff],
+      ...(step > 0 ? [[{ type: 'UpdateData', userId, fields: { title, seniorityLevel: seniorities[i % 3]!, phone: `050-${String(1000000 + Math.floor(random() * 8999999))}` } }, asClient] as [JourneyRequest, CommandContext]] : []),
+      ...Array.from({ length: Math.max(0, step - 1) }, (_, s): [JourneyRequest, CommandContext] => [{ type: 'FinishStep', userId, step: s + 1 }, asClient]),
+      ...(status !== 'signed' ? [[{ type: 'ChangeStatus', userId, status, statuses }, asStaff] as [JourneyRequest, CommandContext]] : []),
+      [{ type: 'AddComment', userId, authorId: staff, content: `<p>Welcome aboard, ${p.first_name}! Our first goal: a ${title} role.</p>` }, asStaff],
+      ...(i % 3 === 0 ? [[{ type: 'UpdateSafetyNet', userId, active: true, expireDate: new Date(deps.clock().getTime() + 90 * 86_400_000).toISOString().slice(0, 10) }, asStaff] as [JourneyRequest, CommandContext]] : []),
+    ];
+    // the first meeting, held the day before the service began, at 10:00 in Israel
+    const metAt = step > 0 ? DateTime.fromJSDate(deps.clock(), { zone: MEETING_ZONE }).minus({ days: 21 + i * 6 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 }).toJSDate() : null;
+    return { userId, requests, held: metAt && { userId, email: p.email, first_name: p.first_name, last_name: p.last_name, title, metAt } };
+  });
+  await inBatches(scripts, async ({ requests }) => {
+    for (const [request, ctx] of requests) {
+      const done = await actOnJourney(deps, request, ctx);
+      if (isDomainError(done)) throw new Error(`a demo journey step was refused: ${done.code} ${done.message ?? ''}`);
+      last = done.position ?? last;
+    }
+  });
+  last = (await seedDemoOffers(deps, { client: ids[3]!, client2: ids[4]!, coach })) ?? last;
+  // three journeys still onboarding, one at each part, and the coach's meeting slots
+  const onboarding = [12, 18, 24].map((i) => ({ userId: ids[i + 3]!, email: people[i + 3]!.email, first_name: people[i + 3]!.first_name, last_name: people[i + 3]!.last_name, title: titles[i % titles.length]! }));
+  last = (await seedDemoOnboarding(deps, coach, onboarding)) ?? last;
+  last = (await seedHeldOnboardings(deps, coach, scripts.flatMap((s) => (s.held ? [s.held] : [])))) ?? last;
+  last = (await seedDemoInterviews(deps, { clients: scripts.map((s) => s.userId), coach })) ?? last;
+  if (last) await waitFor(last);
+  return scripts.length;
+}

@@ -1,0 +1,111 @@
+import { addPositionColumn } from '../../core/position-column';
+import type { Db } from '../../core/projection';
+
+export const createPublishingTables = async (db: Db) => {
+  await db.schema
+    .createTable('publish_resume')
+    .ifNotExists()
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('resume_id', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('link', 'text', (c) => c.notNull())
+    .addColumn('file_id', 'text')
+    .addColumn('picked', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('is_deleted', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('added_at', 'timestamptz', (c) => c.notNull())
+    .$call(addPositionColumn)
+    .addPrimaryKeyConstraint('publish_resume_pk', ['user_id', 'resume_id'])
+    .execute();
+  await db.schema
+    .createTable('publish_cover_letter')
+    .ifNotExists()
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('cover_letter_id', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('link', 'text', (c) => c.notNull())
+    .addColumn('picked', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('is_deleted', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('saved_at', 'timestamptz', (c) => c.notNull())
+    .$call(addPositionColumn)
+    .addPrimaryKeyConstraint('publish_cover_letter_pk', ['user_id', 'cover_letter_id'])
+    .execute();
+  await db.schema
+    .createTable('publication')
+    .ifNotExists()
+    .addColumn('user_id', 'text', (c) => c.primaryKey())
+    .addColumn('publish_id', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('last_test_id', 'text')
+    .addColumn('test_sent_at', 'timestamptz')
+    .addColumn('is_need_test', 'boolean')
+    .addColumn('is_publish', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('begin_publish', 'text')
+    .addColumn('approved_at', 'timestamptz')
+    .addColumn('data_taken_at', 'timestamptz')
+    .addColumn('decline_reason', 'text')
+    .addColumn('auto_put_on_publish_list', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addColumn('cover_letter_id', 'text')
+    .addColumn('resume_id', 'text')
+    .addColumn('exclude_list', 'jsonb', (c) => c.notNull())
+    .addColumn('active_cycle', 'text')
+    .addColumn('number_of_cycles', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(addPositionColumn)
+    .execute();
+  await db.schema
+    .createTable('publish_cycle')
+    .ifNotExists()
+    .addColumn('cycle_id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('cycle', 'integer', (c) => c.notNull())
+    .addColumn('publish_id', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('opened_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('first_sent', 'timestamptz')
+    .addColumn('parts', 'jsonb', (c) => c.notNull())
+    .$call(addPositionColumn)
+    .execute();
+  await db.schema
+    .createTable('publish_cell')
+    .ifNotExists()
+    .addColumn('cell_id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('cycle_id', 'text', (c) => c.notNull())
+    .addColumn('part', 'integer', (c) => c.notNull())
+    .addColumn('publish_time', 'text', (c) => c.notNull())
+    .addColumn('run_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('emails_sent', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('emails_excluded', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('emails_failed', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('publish_error', 'text')
+    .addColumn('running_time', 'timestamptz')
+    .addColumn('removed', 'boolean', (c) => c.notNull().defaultTo(false))
+    .$call(addPositionColumn)
+    .execute();
+  await db.schema
+    .createTable('publish_global')
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('publish_on', 'boolean', (c) => c.notNull())
+    .addColumn('send_newsletters_on', 'boolean', (c) => c.notNull())
+    .addColumn('emails_to_send_test', 'jsonb', (c) => c.notNull())
+    .$call(addPositionColumn)
+    .execute();
+  await db.schema
+    .createTable('recruiter_contact')
+    .ifNotExists()
+    .addColumn('email', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text')
+    .addColumn('company', 'text')
+    .addColumn('added_at', 'timestamptz', (c) => c.notNull())
+    .$call(addPositionColumn)
+    .execute();
+};
+
+export const createPublishingIndexes = async (db: Db) => {
+  await db.schema.createIndex('publish_cycle_user_idx').ifNotExists().on('publish_cycle').columns(['user_id', 'cycle']).execute();
+  await db.schema.createIndex('publish_cell_user_idx').ifNotExists().on('publish_cell').columns(['user_id']).execute();
+  await db.schema.createIndex('publication_publish_idx').ifNotExists().on('publication').columns(['publish_id']).execute();
+};

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeProjection } from '../../../tests/support/specification/projection-specification';
+import { storedEvent } from '../../../tests/support/specification/stored-event';
+import { publishingProjection } from './publishing.projection';
+
+const at = '2026-11-20T09:00:00.000Z';
+
+describeProjection(publishingProjection, (spec, db) => {
+  it('keeps one picked cover letter, hides none of the rows, and changes nothing on a replay', async () => {
+    const userId = randomUUID();
+    const saved = (id: string, content: string) => storedEvent('CoverLetterSaved', { userId, coverLetterId: id, title: id, content, link: '', savedAt: at });
+    const first = saved('a', '<p>1</p>');
+    await spec.given(first, storedEvent('CoverLetterPicked', { userId, coverLetterId: 'a', pickedAt: at }), saved('b', '<p>2</p>'));
+    const pick = storedEvent('CoverLetterPicked', { userId, coverLetterId: 'b', pickedAt: at });
+    await spec.given(pick, storedEvent('CoverLetterDeleted', { userId, coverLetterId: 'a', deletedAt: at }));
+    await spec.given(first, pick);
+    const rows = await db().selectFrom('publish_cover_letter').select(['cover_letter_id', 'picked', 'is_deleted', 'content']).where('user_id', '=', userId).orderBy('cover_letter_id').execute();
+    expect(rows).toEqual([
+      { cover_letter_id: 'a', picked: false, is_deleted: true, content: '<p>1</p>' },
+      { cover_letter_id: 'b', picked: true, is_deleted: false, content: '<p>2</p>' },
+    ]);
+  });
+
+  it('follows a publication to its cycle and cells, telling the staff room of each step', async () => {
+    const userId = randomUUID();
+    const cycleId = randomUUID();
+    const cellId = randomUUID();
+    const published = await spec.given(
+      storedEvent('PublishTestSent', { userId, publishId: 'p1', testId: 't1', to: ['qa@x.test'], sentAt: at }),
+      storedEvent('PublishApproved', { userId, publishId: 'p1', beginPublish: null, newCycle: true, coverLetterId: null, resumeId: null, approvedAt: at }),
+      storedEvent('CycleOpened', { userId, cycleId, cycle: 1, publishId: 'p1', openedAt: at }),
+      storedEvent('PublishCellPlaced', { cellId, userId, cycleId, part: 1, publishTime: '09:00', runAt: at, placedAt: at }),
+      storedEvent('PartStarted', { userId, cycleId, part: 1, cellId, startedAt: at }),
+      storedEvent('PartSent', { userId, cycleId, part: 1, cellId, sent: 40, excluded: 2, failed: 1, error: 'SMTP down', sentAt: at }),
+    );
+    expect(published.filter((m) => m.room === 'staff:publish-grid').map((m) => (m.message as { what: string }).what)).toEqual(['approved', 'cycle', 'cell', 'partStarted', 'partFailed']);
+    expect(await db().selectFrom('publication').select(['status', 'is_publish', 'active_cycle', 'number_of_cycles']).where('user_id', '=', userId).executeTakeFirst()).toEqual({ status: 'approved', is_publish: true, active_cycle: cycleId, number_of_cycles: 1 });
+    expect(await db().selectFrom('publish_cell').select(['status', 'emails_sent', 'emails_excluded', 'emails_failed', 'publish_error']).where('cell_id', '=', cellId).executeTakeFirst()).toEqual({
+      status: 'publishfailed', emails_sent: 40, emails_excluded: 2, emails_failed: 1, publish_error: 'SMTP down',
+    });
+    await spec.given(storedEvent('PartSent', { userId, cycleId, part: 1, cellId, sent: 41, excluded: 2, failed: 0, error: null, sentAt: at }));
+    const cycle = await db().selectFrom('publish_cycle').select(['parts', 'first_sent']).where('cycle_id', '=', cycleId).executeTakeFirstOrThrow();
+    expect((cycle.parts as { part: number; sentCount: number }[])[0]).toMatchObject({ part: 1, sentCount: 41, failed: 0 });
+    expect(cycle.first_sent).not.toBeNull();
+    await spec.given(storedEvent('AccountDeleted', { userId, deletedAt: at }));
+    expect(await db().selectFrom('publish_cell').select('cell_id').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
+  it('merges recruiters added twice by email, keeping what the later add leaves empty', async () => {
+    const email = `hr-${randomUUID()}@acme.example`;
+    await spec.given(storedEvent('RecruiterContactsAdded', { contacts: [{ email, name: 'Rina', company: 'Acme' }], source: 'add', addedAt: at }));
+    await spec.given(storedEvent('RecruiterContactsAdded', { contacts: [{ email, name: null, company: 'Acme Ltd' }], source: 'csv', addedAt: at }));
+    expect(await db().selectFrom('recruiter_contact').select(['name', 'company']).where('email', '=', email).executeTakeFirst()).toEqual({ name: 'Rina', company: 'Acme Ltd' });
+  });
+});

@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import type { DecodedEvent } from '../../../contracts/events';
+import { liveRooms } from '../../../contracts/live';
+import type { PublishGridChangedMessage } from '../../../contracts/coaching/publishing/live';
+import { parts } from '../../../contracts/coaching/publishing/publishing';
+import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
+import { writtenBefore } from '../../core/position-column';
+import type { Db, LiveOutbox } from '../../core/projection';
+import { rowProjection, rowTable } from '../../core/row-projection';
+import { increment, type Written } from '../../core/row-touch';
+import { createPublishingIndexes, createPublishingTables } from './publishing-tables';
+
+const what = (event: DecodedEvent): PublishGridChangedMessage['what'] | null => {
+  switch (event.type) {
+    case 'PublishApproved':
+      return 'approved';
+    case 'PublishPaused':
+      return 'paused';
+    case 'PublishRequested':
+      return 'requested';
+    case 'PublishDeclined':
+      return 'declined';
+    case 'NewPublishStarted':
+      return 'newPublish';
+    case 'PublishCellPlaced':
+    case 'PublishCellRemoved':
+      return 'cell';
+    case 'PartStarted':
+      return 'partStarted';
+    case 'PartSent':
+      return (event.data as { failed: number; error: string | null }).failed > 0 || (event.data as { error: string | null }).error !== null ? 'partFailed' : 'partSent';
+    case 'PublishGlobalsUpdated':
+      return 'globals';
+    case 'CycleOpened':
+    case 'CycleClosed':
+      return 'cycle';
+    default:
+      return null;
+  }
+};
+
+// Every staff member watching the grid hears of each change (room staff:publish-grid), once: from
+// the one table each event is told from (the publication, the cells, the globals).
+const pushToGrid = (written: readonly Written<object>[], live: LiveOutbox) => {
+  for (const { event } of written) {
+    const kind = what(event);
+    if (!kind) continue;
+    const data = event.data as { userId?: string; cellId?: string };
+    live.publish(liveRooms.publishGrid, 'publishGrid.changed', { what: kind, userId: data.userId ?? null, cellId: data.cellId ?? null, position: event.position });
+  }
+};
+
+const noParts = (): PublishCyclePart[] => parts.map((part) => ({ part, date: null, sentCount: 0, excluded: 0, failed: 0, error: null }));
+
+// Picking one unpicks the rest: rows found by their owner, not their key.
+const pickOne = (table: 'publish_resume' | 'publish_cover_letter', idColumn: 'resume_id' | 'cover_letter_id') => async (db: Db, event: DecodedEvent) => {
+  const data = event.data as { userId: string; resumeId?: string; coverLetterId?: string };
+  const picked = data.resumeId ?? data.coverLetterId ?? '';
+  await sql`UPDATE ${sql.table(table)} SET picked = (${sql.ref(idColumn)} = ${picked}), last_position = ${event.position}::numeric
+    WHERE user_id = ${data.userId} AND ${writtenBefore(event.position)}`.execute(db);
+};
+
+// A client's CVs, cover letters, publication and cycles; the publish grid, its globals and the
+// recruiter contact list.
+export const publishingProjection = rowProjection({
+  name: 'publishing',
+  // 2: a CV's uploaded file (publish_resume.file_id)
+  version: 2,
+  createTables: createPublishingTables,
+  createIndexes: createPublishingIndexes,
+  tables: [
+    rowTable({
+      table: 'publish_resume',
+      key: ['user_id', 'resume_id'],
+      on: {
+        ResumeAdded: ({ data }) => ({ insert: { user_id: data.userId, resume_id: data.resumeId, title: data.title, link: data.link, file_id: data.fileId ?? null, picked: false, is_deleted: false, added_at: data.addedAt } }),
+        ResumeUpdated: ({ data }) => ({ patch: [data.userId, data.resumeId], set: { title: data.title, link: data.link, ...(data.fileId ? { file_id: data.fileId } : {}) } }),
+        ResumeDeleted: ({ data }) => ({ patch: [data.userId, data.resumeId], set: { is_deleted: true, picked: false } }),
+        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
+      },
+    }),
+    rowTable({
+      table: 'publish_cover_letter',
+      key: ['user_id', 'cover_letter_id'],
+      on: {
+        CoverLetterSaved: ({ data }) => ({
+          upsert: { user_id: data.userId, cover_letter_id: data.coverLetterId, title: data.title, content: data.content, link: data.link, picked: false, is_deleted: false, created_at: data.savedAt, saved_at: data.savedAt },
+          set: { title: data.title, content: data.content, link: data.link, saved_at: data.savedAt },
+        }),
+        CoverLetterDeleted: ({ data }) => ({ patch: [data.userId, data.coverLetterId], set: { is_deleted: true, picked: false } }),
+        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
+      },
+    }),
+    rowTable({
+      table: 'publication',
+      key: ['user_id'],
+      json: ['exclude_list'],
+      on: {
+        PublishTestSent: ({ data }) => ({
+          upsert: {
+            user_id: data.userId, publish_id: data.publishId, status: 'tested', last_test_id: data.testId, test_sent_at: data.sentAt, is_need_test: true, is_publish: false,
+            begin_publish: null, approved_at: null, data_taken_at: null, decline_reason: null, auto_put_on_publish_list: true, cover_letter_id: null, resume_id: null, exclude_list: [], active_cycle: null, number_of_cycles: 0,
+          },
+          set: { publish_id: data.publishId, last_test_id: data.testId, test_sent_at: data.sentAt, is_need_test: true },
+        }),
+        PublishRequested: ({ data }) => ({ patch: [data.userId], set: { status: 'requested', begin_publish: data.beginPublish, decline_reason: null } }),
+        PublishApproved: ({ data }) => ({
+          patch: [data.userId],
+          set: { status: 'approved', is_publish: true, begin_publish: data.beginPublish, approved_at: data.approvedAt, data_taken_at: data.approvedAt, decline_reason: null, cover_letter_id: data.coverLetterId, resume_id: data.resumeId },
+        }),
+        PublishDeclined: ({ data }) => ({ patch: [data.userId], set: { status: 'declined', decline_reason: data.reason, is_need_test: false } }),
+        PublishPaused: ({ data }) => ({ patch: [data.userId], set: { status: 'paused', is_publish: false } }),
+        NewPublishStarted: ({ data }) => ({ patch: [data.userId], set: { status: 'new', publish_id: data.publishId, last_test_id: null, test_sent_at: null, is_need_test: null, is_publish: false } }),
+        PublishDataUpdated: ({ data }) => ({ patch: [data.userId], set: { cover_letter_id: data.coverLetterId, resume_id: data.resumeId, data_taken_at: data.updatedAt, ...(data.excludeList ? { exclude_list: data.excludeList } : {}) } }),
+        AutoPutOnPublishListChanged: ({ data }) => ({ patch: [data.userId], set: { auto_put_on_publish_list: data.autoPutOnPublishList } }),
+        CycleOpened: ({ data }) => ({ patch: [data.userId], set: { active_cycle: data.cycleId, number_of_cycles: increment(1) } }),
+        CycleClosed: ({ data }) => ({ patch: [data.userId], set: { active_cycle: null, is_publish: false, status: 'tested' } }),
+        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
+      },
+      push: pushToGrid,
+    }),
+    rowTable({
+      table: 'publish_cycle',
+      key: ['cycle_id'],
+      json: ['parts'],
+      on: {
+        CycleOpened: ({ data }) => ({ insert: { cycle_id: data.cycleId, user_id: data.userId, cycle: data.cycle, publish_id: data.publishId, status: 'open', opened_at: data.openedAt, first_sent: null, parts: noParts() } }),
+        PartSent: ({ data }) => ({
+          change: [data.cycleId],
+          evolve: (row) =>
+            row && {
+              ...row,
+              first_sent: row.first_sent ?? (data.failed || data.error !== null ? null : data.sentAt),
+              parts: (row.parts as PublishCyclePart[]).map((p) => (p.part === data.part ? { part: p.part, date: data.sentAt, sentCount: data.sent, excluded: data.excluded, failed: data.failed, error: data.error } : p)),
+            },
+        }),
+        CycleClosed: ({ data }) => ({ patch: [data.cycleId], set: { status: 'CLOSED' } }),
+        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
+      },
+    }),
+    rowTable({
+      table: 'publish_cell',
+      key: ['cell_id'],
+      on: {
+        PublishCellPlaced: ({ data }) => ({
+          insert: {
+            cell_id: data.cellId, user_id: data.userId, cycle_id: data.cycleId, part: data.part, publish_time: data.publishTime, run_at: data.runAt, status: 'READY',
+            emails_sent: 0, emails_excluded: 0, emails_failed: 0, publish_error: null, running_time: null, removed: false,
+          },
+        }),
+        PublishCellRemoved: ({ data }) => ({ patch: [data.cellId], set: { removed: true } }),
+        PartStarted: ({ data }) => ({ patch: [data.cellId], set: { status: 'publishing', running_time: data.startedAt } }),
+        PartSent: ({ data }) => ({
+          patch: [data.cellId],
+          set: { status: data.failed || data.error !== null ? 'publishfailed' : 'published', emails_sent: data.sent, emails_excluded: data.excluded, emails_failed: data.failed, publish_error: data.error },
+        }),
+        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
+      },
+      push: pushToGrid,
+    }),
+    rowTable({
+      table: 'publish_global',
+      key: ['id'],
+      json: ['emails_to_send_test'],
+      on: {
+        PublishGlobalsUpdated: ({ data }) => ({
+          change: ['globals'],
+          evolve: (row) => {
+            const was = row ?? { id: 'globals', publish_on: true, send_newsletters_on: false, emails_to_send_test: [] };
+            return { ...was, publish_on: data.publishOn ?? was.publish_on, send_newsletters_on: data.sendNewslettersOn ?? was.send_newsletters_on };
+          },
+        }),
+        PublishTestAddressesSet: ({ data }) => ({
+          change: ['globals'],
+          evolve: (row) => ({ ...(row ?? { id: 'globals', publish_on: true, send_newsletters_on: false }), emails_to_send_test: data.emailsToSendTest }),
+        }),
+      },
+      push: pushToGrid,
+    }),
+    rowTable({
+      table: 'recruiter_contact',
+      key: ['email'],
+      on: {
+        RecruiterContactRemoved: ({ data }) => ({ remove: [data.email] }),
+      },
+    }),
+  ],
+  byHand: {
+    // a CSV brings thousands of addresses: one statement; an address there already keeps what the
+    // new row leaves empty
+    RecruiterContactsAdded: async (db, event) => {
+      await sql`INSERT INTO recruiter_contact (email, name, company, added_at, last_position)
+        SELECT c.email, c.name, c.company, ${event.data.addedAt}::timestamptz, ${event.position}::numeric
+        FROM jsonb_to_recordset(${JSON.stringify(event.data.contacts)}::jsonb) AS c(email text, name text, company text)
+        ON CONFLICT (email) DO UPDATE SET name = coalesce(excluded.name, recruiter_contact.name), company = coalesce(excluded.company, recruiter_contact.company),
+          last_position = excluded.last_position
+        WHERE ${writtenBefore(sql.ref('excluded.last_position'), 'recruiter_contact')}`.execute(db);
+    },
+    ResumePicked: pickOne('publish_resume', 'resume_id'),
+    CoverLetterPicked: pickOne('publish_cover_letter', 'cover_letter_id'),
+  },
+});

@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import type { DecodedEvent, EventData } from '../../../contracts/events';
+import type { ProfileChanges } from '../../../contracts/identity/users/events';
+import { JOB_FACET_PREFIX } from '../../../contracts/marketplace/jobs/job-row';
+import { addPositionColumn } from '../../core/position-column';
+import type { Db } from '../../core/projection';
+import { rowProjection, rowTable } from '../../core/row-projection';
+import type { RowOf, Stored } from '../../core/row-touch';
+
+const createTables = async (db: Db) => {
+  await db.schema
+    .createTable('resume')
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('first_name', 'text', (c) => c.notNull())
+    .addColumn('last_name', 'text', (c) => c.notNull())
+    .addColumn('title', 'text')
+    .addColumn('personal_info', 'text')
+    .addColumn('description', 'text')
+    .addColumn('location', 'text')
+    .addColumn('loc_lat', 'double precision')
+    .addColumn('loc_lng', 'double precision')
+    .addColumn('seniority_level', 'text')
+    .addColumn('employment_type', 'text', (c) => c.notNull())
+    .addColumn('tags', sql`text[]`, (c) => c.notNull())
+    .addColumn('selected_tags', sql`text[]`, (c) => c.notNull())
+    .addColumn('experience', 'jsonb', (c) => c.notNull())
+    .addColumn('education', 'jsonb', (c) => c.notNull())
+    .addColumn('social_links', 'jsonb', (c) => c.notNull())
+    .addColumn('avatar_id', 'text')
+    .addColumn('card_color', 'integer', (c) => c.notNull())
+    .addColumn('seeker', 'boolean', (c) => c.notNull())
+    .addColumn('show_resume', 'boolean', (c) => c.notNull())
+    .addColumn('visible', 'boolean', (c) => c.notNull())
+    .addColumn('excluded', 'boolean', (c) => c.notNull())
+    .addColumn('listed', 'boolean', (c) => c.notNull())
+    .addColumn('promoted', 'integer', (c) => c.notNull())
+    .addColumn('facets', sql`text[]`, (c) => c.notNull())
+    .addColumn('search_text', 'text', (c) => c.notNull())
+    // the words of the headline and of the whole resume, stripped (matching needs neither positions
+    // nor weights); kept by the trigger below from title and search_text whichever way a row is
+    // written (handlers, batches, a bulk load), so nothing else writes them
+    .addColumn('title_words', sql`tsvector`)
+    .addColumn('words', sql`tsvector`)
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .$call(addPositionColumn)
+    .execute();
+  // in public: a rebuild creates the table in a schema of its own, then moves it there
+  await sql`CREATE OR REPLACE FUNCTION public.resume_words() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      NEW.title_words := strip(to_tsvector('simple'::regconfig, coalesce(NEW.title, '')));
+      NEW.words := strip(to_tsvector('simple'::regconfig, NEW.search_text));
+      RETURN NEW;
+    END $$`.execute(db);
+  await sql`CREATE OR REPLACE TRIGGER resume_words BEFORE INSERT OR UPDATE ON resume FOR EACH ROW EXECUTE FUNCTION public.resume_words()`.execute(db);
+};
+
+// Only listed resumes are searched: every search index leaves the others out.
+const createIndexes = async (db: Db) => {
+  for (const index of [
+    // no keywords, no place: promoted first, then the latest updated, read in index order
+    sql`CREATE INDEX IF NOT EXISTS resume_listing_idx ON resume (promoted DESC, updated_at DESC, id) WHERE listed`,
+    // keywords and filter keys meet in one index
+    sql`CREATE INDEX IF NOT EXISTS resume_words_idx ON resume USING gin (words, facets) WHERE listed`,
+    sql`CREATE INDEX IF NOT EXISTS resume_facets_idx ON resume USING gin (facets) WHERE listed`,
+    // a radius: the latitude band first
+    sql`CREATE INDEX IF NOT EXISTS resume_location_idx ON resume (loc_lat, loc_lng) WHERE listed`,
+  ])
+    await index.execute(db);
+};
+
+type ResumeRow = RowOf<'resume'>;
+
+const textOf = (row: ResumeRow) =>
+  [
+    row.title,
+    row.tags.join(' '),
+    ...row.experience.map((e) => `${e.title} ${e.company}`),
+    ...row.education.map((e) => [e.school, e.degree, e.fieldOfStudy].filter(Boolean).join(' ')),
+    // the resume's own words, as much as a search needs
+    (row.description ?? row.personal_info ?? '').slice(0, 4000),
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+// What search reads is derived from the rest of the row, in one place.
+export const withSearchFields = (row: ResumeRow): ResumeRow => ({
+  ...row,
+  listed: row.seeker && row.show_resume && row.visible && !row.excluded,
+  facets: [
+    ...(row.seniority_level ? [JOB_FACET_PREFIX.seniorityLevel + row.seniority_level] : []),
+    JOB_FACET_PREFIX.employmentType + row.employment_type,
+    ...[...new Set(row.tags.map((t) => t.toLowerCase()))].map((t) => JOB_FACET_PREFIX.tags + t),
+  ],
+  search_text: textOf(row),
+});
+
+const registeredRow = (e: EventData<'UserRegistered'>): ResumeRow =>
+  withSearchFields({
+    id: e.userId,
+    first_name: e.first_name,
+    last_name: e.last_name,
+    title: null,
+    personal_info: null,
+    description: null,
+    location: null,
+    loc_lat: null,
+    loc_lng: null,
+    seniority_level: null,
+    employment_type: 'FULL_TIME',
+    tags: [],
+    selected_tags: [],
+    experience: [],
+    education: [],
+    social_links: {},
+    avatar_id: null,
+    card_color: e.card_color,
+    seeker: e.lookingforwork,
+    show_resume: true,
+    visible: true,
+    excluded: false,
+    listed: false,
+    promoted: 0,
+    facets: [],
+    search_text: '',
+    created_at: e.registeredAt,
+    updated_at: e.registeredAt,
+  });
+
+const savedOver = (row: ResumeRow, saved: ProfileChanges, at: string): ResumeRow => {
+  const set = <K extends keyof ResumeRow>(column: K, value: ResumeRow[K] | undefined): Partial<ResumeRow> => (value === undefined ? {} : { [column]: value });
+  const tags = saved.tags;
+  return withSearchFields({
+    ...row,
+    ...set('first_name', saved.first_name),
+    ...set('last_name', saved.last_name),
+    ...set('title', saved.title),
+    ...set('personal_info', saved.personal_info),
+    ...set('description', saved.description),
+    ...set('location', saved.location),
+    ...set('loc_lat', saved.loc_lat),
+    ...set('loc_lng', saved.loc_lng),
+    ...set('seniority_level', saved.seniorityLevel),
+    ...set('employment_type', saved.employmentType),
+    ...set('tags', tags),
+    // best tags stay among the tags: a removed tag is unmarked
+    ...(saved.selectedTags !== undefined || tags !== undefined
+      ? { selected_tags: (saved.selectedTags ?? row.selected_tags).filter((t) => (tags ?? row.tags).includes(t)) }
+      : {}),
+    ...set('experience', saved.experience),
+    ...set('education', saved.education),
+    ...set('social_links', saved.social_links),
+    ...set('show_resume', saved.showResume),
+    ...set('visible', saved.visible),
+    updated_at: at,
+  });
+};
+
+const over = (userId: string, evolve: (row: ResumeRow) => ResumeRow) => ({
+  change: [userId],
+  evolve: (row: Stored<ResumeRow> | null) => (row ? evolve(row) : null),
+});
+
+const promotion = (event: DecodedEvent<'ObjectPromoted' | 'PromotionExpired'>, promoted: number) =>
+  event.data.objectType === 'profile' ? { patch: [event.data.objectId], set: { promoted } } : null;
+
+// The resumes recruiters search and open: one row per person, listed while the person is a seeker
+// who shows a resume, is visible and not excluded.
+export const resumeProjection = rowProjection({
+  name: 'resume',
+  version: 1,
+  createTables,
+  createIndexes,
+  tables: [
+    rowTable({
+      table: 'resume',
+      key: ['id'],
+      json: ['experience', 'education', 'social_links'],
+      on: {
+        UserRegistered: (event) => ({ insert: registeredRow(event.data) }),
+        ProfileSaved: ({ data }) => over(data.userId, (row) => savedOver(row, data.changes, data.savedAt)),
+        ResumeUploaded: ({ data }) => over(data.userId, (row) => withSearchFields({ ...row, ...(data.description !== null ? { description: data.description } : {}), updated_at: data.uploadedAt })),
+        AvatarSet: ({ data }) => ({ patch: [data.userId], set: { avatar_id: data.avatar.id } }),
+        AvatarRemoved: ({ data }) => ({ patch: [data.userId], set: { avatar_id: null } }),
+        RoleSwitched: ({ data }) => over(data.userId, (row) => withSearchFields({ ...row, seeker: data.lookingforwork, updated_at: data.switchedAt })),
+        ObjectPromoted: (event) => promotion(event, 1),
+        PromotionExpired: (event) => promotion(event, 0),
+        AccountDeleted: ({ data }) => ({ remove: [data.userId] }),
+      },
+    }),
+  ],
+});

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../contracts/database';
+import type { CoverLetter, Cycle, PublishData, PublishState, Resume } from '../../../contracts/coaching/publishing/publishing';
+import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
+
+type Db = Kysely<Database>;
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+// A CV as read: an uploaded one names its file, whose link the caller signs for whoever sees it.
+export type ResumeEntry = Omit<Resume, 'uploaded'> & { fileId: string | null };
+
+// A client's CV links, oldest first, without the deleted ones.
+export async function resumesOf(db: Db, userId: string): Promise<ResumeEntry[]> {
+  const rows = await db.selectFrom('publish_resume').selectAll().where('user_id', '=', userId).where('is_deleted', '=', false).orderBy('added_at').orderBy('resume_id').execute();
+  return rows.map((r) => ({ id: r.resume_id, title: r.title, link: r.link, fileId: r.file_id, picked: r.picked, isDeleted: r.is_deleted }));
+}
+
+// A client's cover letters, oldest first; deleted ones are hidden.
+export async function coverLettersOf(db: Db, userId: string): Promise<CoverLetter[]> {
+  const rows = await db.selectFrom('publish_cover_letter').selectAll().where('user_id', '=', userId).where('is_deleted', '=', false).orderBy('created_at').orderBy('cover_letter_id').execute();
+  return rows.map((r) => ({ id: r.cover_letter_id, title: r.title, content: r.content, link: r.link, picked: r.picked, isDeleted: r.is_deleted }));
+}
+
+export const noPublication: PublishState = {
+  publishId: null, status: 'new', isPublish: false, isPublishApproved: false, isNeedTest: null, lastTestId: null, testSentAt: null, beginPublish: null, publishApproveDate: null,
+  publishDeclineReason: null, autoPutOnPublishList: true, isPublishUpdateNeeded: false, excludeList: [], active_cycle: null, numberOfCycles: 0,
+};
+
+// Where a client's publication stands; an update is needed when the picked cover letter or CV is
+// not the one approved, or was saved since.
+export async function publicationOf(db: Db, userId: string): Promise<PublishState> {
+  const row = await db.selectFrom('publication').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return noPublication;
+  const [letter, resume] = await Promise.all([
+    db.selectFrom('publish_cover_letter').select(['cover_letter_id', 'saved_at']).where('user_id', '=', userId).where('picked', '=', true).executeTakeFirst(),
+    db.selectFrom('publish_resume').select('resume_id').where('user_id', '=', userId).where('picked', '=', true).executeTakeFirst(),
+  ]);
+  const approvedAt = row.data_taken_at ? new Date(row.data_taken_at).getTime() : null;
+  const changed =
+    approvedAt !== null &&
+    ((letter && (letter.cover_letter_id !== row.cover_letter_id || new Date(letter.saved_at).getTime() > approvedAt)) || (resume !== undefined && resume.resume_id !== row.resume_id));
+  return {
+    publishId: row.publish_id,
+    status: row.status as PublishState['status'],
+    isPublish: row.is_publish,
+    isPublishApproved: row.status === 'approved',
+    isNeedTest: row.is_need_test,
+    lastTestId: row.last_test_id,
+    testSentAt: iso(row.test_sent_at),
+    beginPublish: row.begin_publish,
+    publishApproveDate: iso(row.approved_at),
+    publishDeclineReason: row.decline_reason,
+    autoPutOnPublishList: row.auto_put_on_publish_list,
+    isPublishUpdateNeeded: Boolean(row.is_publish && changed),
+    excludeList: row.exclude_list as string[],
+    active_cycle: row.active_cycle,
+    numberOfCycles: row.number_of_cycles,
+  };
+}
+
+export async function cyclesOf(db: Db, userId: string): Promise<Cycle[]> {
+  const rows = await db.selectFrom('publish_cycle').selectAll().where('user_id', '=', userId).orderBy('cycle').execute();
+  return rows.map((r) => ({ _id: r.cycle_id, cycle: r.cycle, status: r.status === 'CLOSED' ? 'CLOSED' : 'open', publishId: r.publish_id, firstSent: iso(r.first_sent), parts: r.parts as PublishCyclePart[] }));
+}
+
+// The publish data as read: when the CV is an uploaded file, CVUrl is empty and cvFileId names the
+// file, whose link the sender signs at the moment it shows or sends it.
+export type PublishSource = PublishData & { cvFileId: string | null };
+
+// What a part or a test mails (coaching spec §3 Publish data): the approved cover letter and CV,
+// else the picked ones; null when either is missing.
+export async function publishDataOf(db: Db, userId: string): Promise<PublishSource | null> {
+  const [account, publication] = await Promise.all([
+    db.selectFrom('user_account').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('publication').select(['cover_letter_id', 'resume_id']).where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  let letterQuery = db.selectFrom('publish_cover_letter').select(['title', 'content']).where('user_id', '=', userId).where('is_deleted', '=', false);
+  letterQuery = publication?.cover_letter_id ? letterQuery.where('cover_letter_id', '=', publication.cover_letter_id) : letterQuery.where('picked', '=', true);
+  let resumeQuery = db.selectFrom('publish_resume').select(['link', 'file_id']).where('user_id', '=', userId).where('is_deleted', '=', false);
+  resumeQuery = publication?.resume_id ? resumeQuery.where('resume_id', '=', publication.resume_id) : resumeQuery.orderBy('picked', 'desc').orderBy('added_at');
+  const [letter, resume] = await Promise.all([letterQuery.executeTakeFirst(), resumeQuery.limit(1).executeTakeFirst()]);
+  if (!account || !letter || !resume) return null;
+  const first = account.first_name ?? '';
+  const last = account.last_name ?? '';
+  return { emailTitle: letter.title || `${first} ${last}`.trim(), coverLetter: letter.content, CVUrl: resume.link, cvFileId: resume.file_id, first_name: first, last_name: last };
+}

@@ -1,0 +1,25 @@
+import { registerAdmin } from '../../support/register-admin';
+import type { TestApp } from '../../support/test-app';
+
+export type Person = { token: string; userId: string; email: string };
+
+let counter = 0;
+
+// An admin, signed in.
+export async function signInAdmin(t: TestApp): Promise<Person> {
+  const email = `journey-admin${Date.now()}${counter++}@example.com`;
+  await registerAdmin(t, { email, first_name: 'Ada', last_name: 'Admin' }, 'test-admin');
+  const login = await t.call<{ token: string; user: { _id: string } }>('login', { email, password: 'secret123' });
+  if (login.status !== 200) throw new Error(`the admin could not sign in: ${JSON.stringify(login.body)}`);
+  return { token: login.body.token, userId: login.body.user._id, email };
+}
+
+// A person an admin gives roles (setAdminUserData), the way the users screen does.
+export async function personWith(t: TestApp, admin: Person, roles: Record<string, boolean>, names: { first_name?: string; last_name?: string } = {}): Promise<Person> {
+  const person = await t.signUp({ lookingforwork: true, ...names });
+  const set = await t.call('setAdminUserData', { userId: person.userId, data: roles }, admin.token);
+  if (set.status !== 200) throw new Error(`roles were not given: ${JSON.stringify(set.body)}`);
+  return person;
+}
+
+export const activeClient = { isJHUser: true, isActiveJHUser: true };

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AS_SOON_AS_POSSIBLE, startDateOptions, type Cycle, type PublishState } from '../../../contracts/coaching/publishing/publishing';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { giveFlags, publishingWorld, readyToTest, type Person, type World } from './publishing-world';
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await publishingWorld(t);
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+type Published = { publish: PublishState; cycles: Cycle[] };
+type Failure = { error: string; issues?: { path: string; message: string }[] };
+
+async function newClient(first = 'Maya'): Promise<Person> {
+  const client = await t.signUp({ first_name: first, last_name: 'Client' });
+  await giveFlags(t, w.admin, client, { isJHUser: true, isActiveJHUser: true });
+  return client;
+}
+
+describe('the test mail', () => {
+  it("mails the publish data to the test addresses and answers 'Email sent' / 'Test sent to email, please check your inbox'", async () => {
+    const client = await newClient('Tamar');
+    const nothing = await t.call<Failure>('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
+    expect(nothing.status).toBe(409);
+    await readyToTest(t, w, client, 'qa-test@jobhunt.test');
+    const sent = await t.call<Published & { title: string; message: string }>('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ title: 'Email sent', message: 'Test sent to email, please check your inbox', publish: { status: 'tested', isNeedTest: true } });
+    const [mail] = await t.mailsTo('qa-test@jobhunt.test');
+    expect(mail).toMatchObject({ subject: '[Test] Senior backend engineer' });
+    expect(mail!.html_body).toContain('<p>Hello recruiters</p>');
+    expect(mail!.html_body).toContain('https://docs.google.com/document/d/abcdefghijklmnop/edit');
+    expect(mail!.text_body).toContain('Tamar Client');
+  });
+
+  it('refuses without test addresses in the journey settings', async () => {
+    const client = await newClient();
+    await readyToTest(t, w, client);
+    await t.call('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: [] }, w.csm.token);
+    const refused = await t.call<Failure>('sendPersonalJourneyTest', {}, client.token);
+    expect(refused.body.error).toBe('There are no test addresses in the journey settings');
+    await t.call('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['QA@jobhunt.test', 'qa@jobhunt.test'] }, w.csm.token);
+    expect((await t.call<{ emailsToSendTest: string[] }>('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['QA@jobhunt.test', 'qa@jobhunt.test'] }, w.csm.token)).body.emailsToSendTest).toEqual(['qa@jobhunt.test']);
+    expect((await t.call('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['qa@jobhunt.test'] }, client.token)).status).toBe(403);
+  });
+});
+
+describe('approving, pausing and the cycles', () => {
+  it('approves only after a test, with a start date offered by the dialog, and opens one cycle', async () => {
+    const client = await newClient();
+    await readyToTest(t, w, client);
+    const early = await t.call<Failure>('approvePublish', { userId: client.userId, newCycle: true }, w.csm.token);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('Send a test before publishing');
+    await t.call('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
+    const friday = startDateOptions(new Date()).length;
+    expect(friday).toBe(5);
+    const badDate = await t.call<Failure>('startPersonalJourneyPublish', { userId: client.userId, beginPublish: '2020-01-01' }, w.csm.token);
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.error).toBe("Choose 'As soon as posible' or one of the next 7 days (not Friday or Saturday)");
+    const day = startDateOptions(new Date())[0]!;
+    const started = await t.call<Published>('startPersonalJourneyPublish', { userId: client.userId, beginPublish: day }, w.csm.token);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.publish).toMatchObject({ status: 'approved', isPublish: true, beginPublish: day, numberOfCycles: 1 });
+    expect(started.body.cycles).toMatchObject([{ cycle: 1, status: 'open', parts: [{ part: 1 }, { part: 2 }, { part: 3 }, { part: 4 }] }]);
+    expect((await t.call<Failure>('approvePublish', { userId: client.userId }, w.csm.token)).body.error).toBe('Publishing is approved already');
+
+    // pause, then approve again: the same cycle stays the only open one
+    const paused = await t.call<Published>('pausePublish', { userId: client.userId }, w.csm.token);
+    expect(paused.body.publish).toMatchObject({ status: 'paused', isPublish: false });
+    expect((await t.call<Failure>('pausePublish', { userId: client.userId }, w.csm.token)).body.error).toBe('Publishing is not running');
+    const again = await t.call<Published>('approvePublish', { userId: client.userId, newCycle: true }, w.csm.token);
+    expect(again.body.cycles).toHaveLength(1);
+    const events = await t.app.store.readStream(`publication-${client.userId}`);
+    expect(events.find((e) => e.type === 'PublishApproved')!.metadata).toMatchObject({ actor: w.csm.userId, onBehalfOf: client.userId });
+  });
+
+  it('makes one cycle of ten concurrent approvals', async () => {
+    const client = await newClient();
+    await readyToTest(t, w, client);
+    await t.call('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.call('approvePublish', { userId: client.userId, newCycle: true }, w.admin.token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+    const { body } = await t.call<{ cycles: Cycle[] }>('getJourneyPublishing', { userId: client.userId }, w.csm.token);
+    expect(body.cycles).toHaveLength(1);
+    const opened = (await t.app.store.readStream(`publication-${client.userId}`)).filter((e) => e.type === 'CycleOpened');
+    expect(opened).toHaveLength(1);
+  });
+
+  it("lets a client ask to start; staff decline with a reason the client sees, and a declined publish needs a new test", async () => {
+    const client = await newClient();
+    await readyToTest(t, w, client);
+    expect((await t.call<Failure>('declinePublish', { userId: client.userId, reason: 'x' }, w.csm.token)).body.error).toBe('There is no publish request to decline');
+    await t.call('sendPersonalJourneyTest', {}, client.token);
+    const asked = await t.call<Published>('startPersonalJourneyPublish', { beginPublish: AS_SOON_AS_POSSIBLE }, client.token);
+    expect(asked.body.publish).toMatchObject({ status: 'requested', isPublish: false });
+    const noReason = await t.call<Failure>('declinePublish', { userId: client.userId, reason: ' ' }, w.csm.token);
+    expect(noReason.body.issues).toContainEqual(expect.objectContaining({ path: 'reason', message: 'Say why the publish is declined' }));
+    const declined = await t.call<Published>('declinePublish', { userId: client.userId, reason: 'The title needs work' }, w.csm.token);
+    expect(declined.body.publish).toMatchObject({ status: 'declined', publishDeclineReason: 'The title needs work', isNeedTest: false });
+    const seen = await t.call<{ publish: PublishState; mayApprove: boolean }>('getJourneyPublishing', {}, client.token);
+    expect(seen.body).toMatchObject({ publish: { publishDeclineReason: 'The title needs work' }, mayApprove: false });
+    expect((await t.call<Failure>('approvePublish', { userId: client.userId }, w.csm.token)).body.error).toBe('Send a test before publishing');
+    await t.call('sendPersonalJourneyTest', {}, client.token);
+    expect((await t.call<{ mayApprove: boolean }>('getJourneyPublishing', {}, client.token)).body.mayApprove).toBe(true);
+    expect((await t.call<Published>('approvePublish', { userId: client.userId }, w.csm.token)).body.publish.status).toBe('approved');
+  });
+
+  it('goes back to test with a new publish record, flags an update when the cover letter changes, and keeps the auto-put choice', async () => {
+    const client = await newClient();
+    await readyToTest(t, w, client);
+    await t.call('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
+    const approved = await t.call<Published>('approvePublish', { userId: client.userId }, w.csm.token);
+    const letters = await t.call<{ coverLetters: { id: string }[] }>('getJourneyPublishing', {}, client.token);
+    await t.call('addEditCoverLetter', { coverLetter: { id: letters.body.coverLetters[0]!.id, title: 'Senior backend engineer', content: '<p>Changed</p>' } }, client.token);
+    const needs = await t.call<{ publish: PublishState }>('getJourneyPublishing', { userId: client.userId }, w.csm.token);
+    expect(needs.body.publish.isPublishUpdateNeeded).toBe(true);
+    const updated = await t.call<Published>('updatePersonalJourneyPublish', { userId: client.userId, excludeList: ['competitor.com'] }, w.csm.token);
+    expect(updated.body.publish).toMatchObject({ isPublishUpdateNeeded: false, excludeList: ['competitor.com'] });
+    expect((await t.call('updatePersonalJourneyPublish', {}, client.token)).status).toBe(403);
+
+    const auto = await t.call<Published>('changeAutoPutOnPublishList', { userId: client.userId, autoPutOnPublishList: false }, w.csm.token);
+    expect(auto.body.publish.autoPutOnPublishList).toBe(false);
+
+    const back = await t.call<Published>('newPersonalJourneyPublish', { userId: client.userId }, w.csm.token);
+    expect(back.body.publish).toMatchObject({ status: 'new', isPublish: false, lastTestId: null });
+    expect(back.body.publish.publishId).not.toBe(approved.body.publish.publishId);
+    expect((await t.call<Failure>('approvePublish', { userId: client.userId }, w.csm.token)).body.error).toBe('Send a test before publishing');
+  });
+
+  it('simulates a publish to chosen addresses', async () => {
+    const client = await newClient('Gal');
+    await readyToTest(t, w, client);
+    const tested = await t.call<Published>('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
+    const simulated = await t.call<{ message: string }>('simulatePublish', { publishId: tested.body.publish.publishId, emailsToSimulate: ['sim@jobhunt.test'] }, w.csm.token);
+    expect(simulated.body.message).toBe('Email sent');
+    const [mail] = await t.mailsTo('sim@jobhunt.test');
+    expect(mail!.subject).toBe('Senior backend engineer');
+    expect((await t.call('simulatePublish', { publishId: 'nope', emailsToSimulate: ['sim@jobhunt.test'] }, w.csm.token)).status).toBe(404);
+    expect((await t.call('simulatePublish', { publishId: tested.body.publish.publishId, emailsToSimulate: ['sim@jobhunt.test'] }, client.token)).status).toBe(403);
+  });
+
+  it('refuses clients the staff calls, and clients acting for another client', async () => {
+    for (const call of ['approvePublish', 'pausePublish', 'declinePublish', 'newPersonalJourneyPublish', 'changeAutoPutOnPublishList'])
+      expect((await t.call(call, { userId: w.client.userId, reason: 'r', autoPutOnPublishList: true }, w.client.token)).status, call).toBe(403);
+    expect((await t.call<Failure>('sendPersonalJourneyTest', { userId: w.client.userId }, w.other.token)).body.error).toBe('Only staff may act for another person');
+    expect((await t.call<Failure>('startPersonalJourneyPublish', { userId: w.client.userId, beginPublish: AS_SOON_AS_POSSIBLE }, w.other.token)).status).toBe(403);
+    // staff cannot publish someone who is not a client
+    expect((await t.call<Failure>('approvePublish', { userId: w.seeker.userId }, w.csm.token)).body.error).toBe('This person is not a journey client');
+  });
+});

@@ -1,0 +1,7 @@
+import { defineScreens } from '../../../app/screen';
+import { loadPublishingStrings } from '../publishing/publishing-strings';
+import { loadJourneyStrings } from './journey-strings';
+
+export const journeyScreens = defineScreens([
+  { name: 'personalJourney', path: '/personal-journey', access: ['journeyUser', 'staff'], page: () => import('./journey-page').then((m) => m.JourneyPage), strings: [loadJourneyStrings, loadPublishingStrings] },
+]);

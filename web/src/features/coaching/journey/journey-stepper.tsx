@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepContent from '@mui/material/StepContent';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { completableSteps, journeySteps } from '@contracts/coaching/journey/lists';
+import { journeyApi } from './journey-api';
+import type { JourneyContext } from './use-journey';
+
+const TitleStep = ({ ctx }: { ctx: JourneyContext }) => {
+  const { t } = useTranslation('journey');
+  const { journey, forWhom, run } = ctx;
+  const [title, setTitle] = useState(journey?.title ?? '');
+  const [group, setGroup] = useState(journey?.titleGroup ?? '');
+  const [save, { isLoading }] = journeyApi.useUpdatePersonalJourneyDataMutation();
+  return (
+    <Box component="form" sx={{ display: 'grid', gap: 1.5, maxWidth: 420 }} onSubmit={(e) => (e.preventDefault(), void run(() => save({ ...forWhom, data: { title, ...(group ? { titleGroup: group } : {}) } })))}>
+      <TextField size="small" required label={t('steps.titleLabel')} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField size="small" label={t('steps.titleGroup')} value={group} onChange={(e) => setGroup(e.target.value)} />
+      <Button type="submit" variant="contained" disabled={!title.trim()} loading={isLoading} sx={{ justifySelf: 'start' }}>
+        {t('steps.saveTitle')}
+      </Button>
+    </Box>
+  );
+};
+
+const ExcludeStep = ({ ctx }: { ctx: JourneyContext }) => {
+  const { t } = useTranslation('journey');
+  const { journey, forWhom, run } = ctx;
+  const [text, setText] = useState((journey?.excludeList ?? []).join('\n'));
+  const [save, { isLoading }] = journeyApi.useUpdatePersonalJourneyDataMutation();
+  const list = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 420 }}>
+      <TextField multiline minRows={3} maxRows={8} label={t('steps.exclude')} value={text} onChange={(e) => setText(e.target.value)} />
+      <Button variant="outlined" loading={isLoading} onClick={() => void run(() => save({ ...forWhom, data: { excludeList: list } }))} sx={{ justifySelf: 'start' }}>
+        {t('steps.saveExclude')}
+      </Button>
+    </Box>
+  );
+};
+
+// Publication Steps: six steps in order; those after the current one are closed. 'Complete Step'
+// on steps 1 to 3, on the current step only (the server holds the same rule).
+export const JourneyStepper = ({ ctx }: { ctx: JourneyContext }) => {
+  const { t } = useTranslation('journey');
+  const { journey, forWhom, run } = ctx;
+  const [viewed, setViewed] = useState<number | null>(null);
+  const [finish, { isLoading }] = journeyApi.useFinishPersonalJourneyStepMutation();
+  if (!journey) return null;
+  const current = journey.currentStep;
+  const active = viewed !== null && viewed <= current ? viewed : current;
+  return (
+    <Stepper nonLinear activeStep={active} orientation="vertical" aria-label={t('tabs.steps')}>
+      {journeySteps.map((key, index) => (
+        <Step key={key} completed={index < current} disabled={index > current}>
+          <StepButton onClick={() => setViewed(index)} optional={index === current ? <Typography variant="caption">{t('steps.current')}</Typography> : undefined}>
+            {t(`steps.${key}`)}
+          </StepButton>
+          <StepContent>
+            <Box sx={{ display: 'grid', gap: 2, py: 1 }}>
+              {key === 'TitleDetails' && <TitleStep ctx={ctx} />}
+              {key === 'ExcludeDetails' && <ExcludeStep ctx={ctx} />}
+              {(key === 'CoverLetter' || key === 'CV' || key === 'TestEmail' || key === 'Publish') && <Typography color="text.secondary">{t('steps.publishingElsewhere')}</Typography>}
+              {completableSteps.includes(index) && index === current && (
+                <Button variant="contained" loading={isLoading} sx={{ justifySelf: 'start' }} onClick={() => void run(() => finish({ ...forWhom, step: index })).then(() => setViewed(null))}>
+                  {t('steps.complete')}
+                </Button>
+              )}
+            </Box>
+          </StepContent>
+        </Step>
+      ))}
+    </Stepper>
+  );
+};

@@ -1,0 +1,7 @@
+import { defineScreens } from '../../../app/screen';
+import { productSlug } from '../publishing/product';
+import { loadOnboardingStrings } from './onboarding-strings';
+
+export const onboardingScreens = defineScreens([
+  { name: 'meetingSlots', path: `/${productSlug()}-meeting-slots`, access: 'staff', page: () => import('./meeting-slots-page').then((m) => m.MeetingSlotsPage), strings: [loadOnboardingStrings] },
+]);

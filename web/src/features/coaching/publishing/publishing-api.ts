@@ -1,0 +1,49 @@
+import { publishingCalls } from '@contracts/coaching/publishing/calls';
+import { publishGridChangedMessage } from '@contracts/coaching/publishing/live';
+import { api } from '../../../app/api';
+import { callEndpoints } from '../../../app/call-endpoints';
+import { liveMessage, onLive } from '../../../app/on-live';
+
+const calls = callEndpoints(publishingCalls);
+const gridChanged = liveMessage('publishGrid.changed', () => publishGridChangedMessage);
+
+// A client's publishing data is one tag per client; the grid is one tag, refreshed live.
+const client = (arg: { userId?: string }) => [{ type: 'Publishing' as const, id: arg.userId ?? 'me' }];
+const mutation = { invalidatesTags: (_r: unknown, _e: unknown, arg: { userId?: string }) => [...client(arg), 'PublishGrid' as const] };
+
+export const publishingApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', 'PublishGrid', 'RecruiterContacts'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getJourneyPublishing: calls.query(build, 'getJourneyPublishing', { providesTags: (_r, _e, arg) => client(arg) }),
+    addResume: calls.mutation(build, 'addResume', mutation),
+    updateResume: calls.mutation(build, 'updateResume', mutation),
+    // the document service is asked anew each time
+    convertGoogleDocsToDocx: calls.query(build, 'convertGoogleDocsToDocx', { keepUnusedDataFor: 0 }),
+    convertGoogleDocsToPdf: calls.query(build, 'convertGoogleDocsToPdf', { keepUnusedDataFor: 0 }),
+    addEditCoverLetter: calls.mutation(build, 'addEditCoverLetter', mutation),
+    handleSaveData: calls.mutation(build, 'handleSaveData', mutation),
+    getCoverLetterChanges: calls.query(build, 'getCoverLetterChanges'),
+    sendPersonalJourneyTest: calls.mutation(build, 'sendPersonalJourneyTest', mutation),
+    startPersonalJourneyPublish: calls.mutation(build, 'startPersonalJourneyPublish', mutation),
+    approvePublish: calls.mutation(build, 'approvePublish', mutation),
+    declinePublish: calls.mutation(build, 'declinePublish', mutation),
+    pausePublish: calls.mutation(build, 'pausePublish', mutation),
+    newPersonalJourneyPublish: calls.mutation(build, 'newPersonalJourneyPublish', mutation),
+    updatePersonalJourneyPublish: calls.mutation(build, 'updatePersonalJourneyPublish', mutation),
+    changeAutoPutOnPublishList: calls.mutation(build, 'changeAutoPutOnPublishList', mutation),
+    simulatePublish: calls.mutation(build, 'simulatePublish'),
+    // every change any staff member makes reaches the grid as it happens: it reads itself again
+    getPublishesData: calls.query(build, 'getPublishesData', {
+      providesTags: ['PublishGrid'],
+      onCacheEntryAdded: onLive(gridChanged, (_message, { refetch }) => refetch()),
+    }),
+    changePublishList: calls.mutation(build, 'changePublishList', { invalidatesTags: ['PublishGrid', 'Publishing'] }),
+    inlayPublishList: calls.mutation(build, 'inlayPublishList', { invalidatesTags: ['PublishGrid', 'Publishing'] }),
+    deletePublishCell: calls.mutation(build, 'deletePublishCell', { invalidatesTags: ['PublishGrid'] }),
+    jhPublishUpdateGlobals: calls.mutation(build, 'jhPublishUpdateGlobals', { invalidatesTags: ['PublishGrid'] }),
+    updatePersonalJourneysEmailsToSendTest: calls.mutation(build, 'updatePersonalJourneysEmailsToSendTest', { invalidatesTags: ['PublishGrid'] }),
+    getRecruiterContacts: calls.query(build, 'getRecruiterContacts', { providesTags: ['RecruiterContacts'] }),
+    addRecruiterContact: calls.mutation(build, 'addRecruiterContact', { invalidatesTags: ['RecruiterContacts'] }),
+    importRecruiterContacts: calls.mutation(build, 'importRecruiterContacts', { invalidatesTags: ['RecruiterContacts'] }),
+    removeRecruiterContact: calls.mutation(build, 'removeRecruiterContact', { invalidatesTags: ['RecruiterContacts'] }),
+  }),
+});

@@ -1,0 +1,55 @@
+// English texts of the 'cards' namespace (shares, the hiring hint, the list's extra cards and
+// footer), loaded with the job and resume lists; he.ts must have the same keys.
+export const en = {
+  share: {
+    button: 'Share',
+    menu: 'Share this {{what}}',
+    copyLink: 'Copy link',
+    copied: 'Copied',
+    facebook: 'Facebook',
+    linkedin: 'LinkedIn',
+    twitter: 'Twitter',
+    email: 'Email',
+    job: 'job',
+    resume: 'resume',
+    mailSubject: '{{title}} on {{product}}',
+    mailBody: 'I thought you might like this: {{url}}',
+  },
+  hiring: {
+    hint: '{{percent}}% chance this position was filled',
+    hintDetail: 'Judging by how many people looked at it in the last month.',
+    watches: 'Seen {{count}} times in the last 30 days',
+    watchesNone: 'Nobody has opened this job in the last 30 days',
+  },
+  promo: {
+    label: 'Sponsored',
+  },
+  suggestion: {
+    title: 'Make the most of your search',
+    signUp: 'Create a free account to apply in one click and save jobs.',
+    signUpAction: 'Sign up',
+    profileTitle: 'Add a title to your profile so recruiters can find you.',
+    phone: 'Add a phone number so recruiters can reach you.',
+    tags: 'Add skills to your profile to get better matches.',
+    seniorityLevel: 'Say how senior you are to see jobs at your level.',
+    applies: 'Apply to a few more jobs: people who apply to 5 or more hear back sooner.',
+    noJobs: 'Post your first job: candidates can only apply to jobs they can see.',
+    company: 'Add your company to your jobs so candidates know who is hiring.',
+    salary: 'Jobs with a salary get more applicants. Add one to your jobs.',
+    action: 'Go to profile',
+    postJob: 'Post a job',
+    browse: 'Browse jobs',
+  },
+  links: {
+    peopleAlsoSearched: 'People Also Searched',
+    topCompanies: 'Top Companies',
+    jobsCount_one: '{{count}} job',
+    jobsCount_other: '{{count}} jobs',
+    jobsCount_two: '{{count}} jobs',
+    credit: 'Company logos by Google',
+  },
+  location: {
+    requiredTitle: 'Location required',
+    required: 'Please enter a location',
+  },
+} as const;
