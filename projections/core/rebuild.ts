@@ -45,14 +45,23 @@ export async function rebuildProjections(
       await sql`CREATE SCHEMA ${sql.id(target.schema)}`.execute(db);
       await inSchema(db, target.schema, (trx) => target.projection.createTables(trx));
     }
+    const wanted = new Set(targets.flatMap((t) => [...t.handles]));
     let after: Position = START;
     let events = 0;
+    let next = store.readAll({ after, maxCount: batchSize });
     for (;;) {
-      const batch = await store.readAll({ after, maxCount: batchSize });
+      const batch = await next;
       if (!batch.length) break;
-      const decoded = decodeBatch(batch);
-      for (const target of targets) await applyToTarget(db, target, batch, decoded);
       after = batch.at(-1)!.position;
+      // the next batch is read while this one is applied
+      next = store.readAll({ after, maxCount: batchSize });
+      next.catch(() => undefined);
+      const decoded = decodeBatch(batch, wanted);
+      // each projection writes its own schema in its own transaction: on a server they run side by
+      // side on the pool's connections (the embedded engine takes them in turn)
+      const applied = await Promise.allSettled(targets.map((target) => applyToTarget(db, target, batch, decoded)));
+      const failed = applied.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
       events += batch.length;
       options.onProgress?.({ events, ms: performance.now() - started });
     }
@@ -69,10 +78,12 @@ export async function rebuildProjections(
 export const rebuildProjection = async (store: EventStore, db: Db, projection: Projection): Promise<RebuildResult> =>
   (await rebuildProjections(store, db, [projection]))[0]!;
 
-// Decoded once for every projection; an event that does not decode is kept as its error.
-function decodeBatch(batch: readonly RecordedEvent[]): Map<RecordedEvent, DecodedEvent | EventDecodeError | null> {
+// Decoded once for every projection, and only the types some projection handles; an event that
+// does not decode is kept as its error.
+function decodeBatch(batch: readonly RecordedEvent[], wanted: ReadonlySet<string>): Map<RecordedEvent, DecodedEvent | EventDecodeError | null> {
   const decoded = new Map<RecordedEvent, DecodedEvent | EventDecodeError | null>();
   for (const event of batch) {
+    if (!wanted.has(event.type)) continue;
     try {
       decoded.set(event, decode(event));
     } catch (error) {

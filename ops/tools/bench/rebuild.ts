@@ -9,7 +9,8 @@ import { rebuildProjections } from '../../../projections/core/rebuild';
 import { openPGlite, openPostgres, type SqlEngine } from '../../db/database';
 import { createPostgresEventStore } from '../../event-store/postgres-event-store';
 import { createEventStoreSchema } from '../../event-store/schema';
-import { projections } from '../../registry';
+import { projections as registered } from '../../registry';
+import type { Projection } from '../../../projections/core/projection';
 import { closeClients, largePayload, openClients, pgBatchedInserts, pgliteBatchedInserts } from './baseline';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
@@ -101,7 +102,7 @@ function timedReads(store: EventStore): { store: EventStore; readMs: () => numbe
 }
 
 // CPU the handlers spend validating event data alone, measured outside any database.
-function parseCost(tasks: readonly Task[]): Record<string, { events: number; ms: number }> {
+function parseCost(tasks: readonly Task[], projections: readonly Projection[]): Record<string, { events: number; ms: number }> {
   const schemas: Record<string, { parse(data: unknown): unknown }> = Object.fromEntries(Object.entries(eventRegistry).map(([type, d]) => [type, d.schema]));
   const handled = new Set(projections.flatMap((p) => Object.keys(p.handlers)));
   const cost: Record<string, { events: number; ms: number }> = {};
@@ -132,7 +133,7 @@ type EngineRun = {
   total: { events: number; seconds: number; eventsPerSecond: number; readSeconds: number; applySeconds: number };
 };
 
-async function rebuildAll(engine: SqlEngine, store: EventStore): Promise<{ runs: ProjectionRun[]; total: EngineRun['total'] }> {
+async function rebuildAll(engine: SqlEngine, store: EventStore, projections: readonly Projection[]): Promise<{ runs: ProjectionRun[]; total: EngineRun['total'] }> {
   await createCheckpointTable(engine.db);
   const timed = timedReads(store);
   const started = performance.now();
@@ -156,7 +157,7 @@ async function rebuildAll(engine: SqlEngine, store: EventStore): Promise<{ runs:
   };
 }
 
-async function onEngine(engine: SqlEngine, history: ReturnType<typeof marketplaceHistory>, writers: number, baseline: () => Promise<Throughput>): Promise<EngineRun> {
+async function onEngine(engine: SqlEngine, history: ReturnType<typeof marketplaceHistory>, writers: number, baseline: () => Promise<Throughput>, projections: readonly Projection[]): Promise<EngineRun> {
   await createEventStoreSchema(engine.db);
   const store = createPostgresEventStore(engine);
   try {
@@ -166,22 +167,22 @@ async function onEngine(engine: SqlEngine, history: ReturnType<typeof marketplac
     if (engine.engine === 'postgresql') await sql`VACUUM ANALYZE event`.execute(engine.db);
     progress(`rebuild: ${engine.engine}: raw batched INSERT baseline`);
     const base = await baseline();
-    const { runs, total } = await rebuildAll(engine, store);
+    const { runs, total } = await rebuildAll(engine, store, projections);
     return { events: history.events, streams: history.tasks.length, generate, baseline: base, projections: runs, total };
   } finally {
     await store.close();
   }
 }
 
-function figuresFor(engine: Engine, run: EngineRun, quick: boolean): Figure[] {
+function figuresFor(engine: Engine, run: EngineRun, quick: boolean, subset: boolean): Figure[] {
   const baseline = { label: 'raw batched INSERT', value: run.baseline.perSecond, unit: 'rows/s' };
   // the budget is stated for a log of at least 100k events
-  const budget = !quick && run.events >= 100_000 ? { budget: { op: '>=', value: BUDGET, on: 'value' } as const } : {};
+  const budget = !quick && !subset && run.events >= 100_000 ? { budget: { op: '>=', value: BUDGET, on: 'value' } as const } : {};
   return [
     figure({
       bench: 'rebuild',
       engine,
-      metric: `rebuild all ${run.projections.length} projections in one pass (${Math.round(run.total.events / 1000)}k events)`,
+      metric: `rebuild ${subset ? run.projections.map((p) => p.projection).join(', ') : `all ${run.projections.length} projections`} in one pass (${Math.round(run.total.events / 1000)}k events)`,
       value: run.total.eventsPerSecond,
       unit: 'events/s',
       baseline,
@@ -190,33 +191,42 @@ function figuresFor(engine: Engine, run: EngineRun, quick: boolean): Figure[] {
   ];
 }
 
+function byName(name: string): Projection {
+  const projection = registered.find((p) => p.name === name);
+  if (!projection) throw new Error(`no projection named ${name}; known: ${registered.map((p) => p.name).join(', ')}`);
+  return projection;
+}
+
 export async function runRebuild(options: BenchOptions): Promise<BenchResult> {
   // about 104k events in the full run
   const history = options.quick ? marketplaceHistory(3_000, 6_000) : marketplaceHistory(10_000, 18_500);
   const baselineRows = options.quick ? 30_000 : 100_000;
   const figures: Figure[] = [];
-  const details: Record<string, unknown> = { parseCostMs: parseCost(history.tasks), batchSize: 5000 };
+  // --projections names a subset: to compare a pass with the projections of an earlier run
+  const projections = options.projections ? options.projections.map(byName) : registered;
+  const subset = projections.length < registered.length;
+  const details: Record<string, unknown> = { parseCostMs: parseCost(history.tasks, projections), batchSize: 5000, projections: projections.map((p) => p.name) };
 
   if (options.engines.includes('postgresql')) {
     const run = await withBenchDatabase('rebuild', async (url) => {
       const engine = await openPostgres(url);
       const clients = await openClients(url, 1);
       try {
-        return await onEngine(engine, history, 10, () => pgBatchedInserts(clients[0]!, baselineRows, 1000, 60_000, largePayload));
+        return await onEngine(engine, history, 10, () => pgBatchedInserts(clients[0]!, baselineRows, 1000, 60_000, largePayload), projections);
       } finally {
         await closeClients(clients);
         await engine.close();
       }
     });
-    figures.push(...figuresFor('postgresql', run, options.quick));
+    figures.push(...figuresFor('postgresql', run, options.quick, subset));
     details.postgresql = run;
   }
   if (options.engines.includes('pglite')) {
     const pglite = await PGlite.create();
     const engine = await openPGlite(undefined, pglite);
     try {
-      const run = await onEngine(engine, history, 4, () => pgliteBatchedInserts(pglite, baselineRows / 2, 1000, 60_000, largePayload));
-      figures.push(...figuresFor('pglite', run, options.quick));
+      const run = await onEngine(engine, history, 4, () => pgliteBatchedInserts(pglite, baselineRows / 2, 1000, 60_000, largePayload), projections);
+      figures.push(...figuresFor('pglite', run, options.quick, subset));
       details.pglite = run;
     } finally {
       await engine.close();

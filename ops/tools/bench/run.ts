@@ -20,7 +20,7 @@ import { formatTable, progress, type Engine, type Figure } from './support/repor
 import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './support/stats';
 import type { BenchOptions, BenchResult } from './types';
 
-// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,load,streams] [--quick] [--engines postgresql,pglite]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,load,streams] [--quick] [--engines postgresql,pglite] [--projections user_account,job,…]
 
 const benches = {
   baseline: runBaseline,
@@ -45,6 +45,7 @@ function parseArgs(argv: readonly string[]): { only: BenchName[]; options: Bench
   let only = benchNames;
   let engines = engineNames;
   let quick = false;
+  let projections: string[] | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
@@ -60,9 +61,10 @@ function parseArgs(argv: readonly string[]): { only: BenchName[]; options: Bench
       const unknown = names.filter((n) => !engineNames.includes(n as Engine));
       if (unknown.length) throw new Error(`unknown engine(s) ${unknown.join(', ')}; known: ${engineNames.join(', ')}`);
       engines = names as Engine[];
-    } else throw new Error(`unknown argument ${arg}; use --only ${benchNames.join(',')} --quick --engines ${engineNames.join(',')}`);
+    } else if (flag === '--projections') projections = value().split(',').filter(Boolean);
+    else throw new Error(`unknown argument ${arg}; use --only ${benchNames.join(',')} --quick --engines ${engineNames.join(',')} --projections <names>`);
   }
-  return { only, options: { quick, engines } };
+  return { only, options: { quick, engines, ...(projections ? { projections } : {}) } };
 }
 
 type CpuReading = { at: number; machine: CpuSample | null; self: number; postgres: number | null };
