@@ -19,6 +19,7 @@ import {
   toggled,
   type JobFilters,
 } from './job-filters';
+import { useSeniority } from '../../../shared/seniority';
 import { bidi } from './job-filter-choices-text';
 
 // The choices open on a click: their popover, fields and ticks load then, not with the list.
@@ -99,6 +100,7 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
   const { t } = useTranslation('jobs');
   // a distance needs a place to measure from (marketplace spec §5)
   const { t: tCards } = useTranslation('cards');
+  const seniority = useSeniority();
   const hasPlace = (search.placeIndex !== null && search.placeIndex !== 0) || !!search.coordinates;
   const setFilters = (next: Partial<JobFilters>) => onChange(search, { ...filters, ...next });
   const count = activeFilters(filters, search.datePosted, hasPlace);
@@ -166,9 +168,9 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
         )}
       </FilterButton>
 
-      <FilterButton label={t('filters.seniorityLevel')} chosen={summary(filters.seniorityLevel, (v) => t(`seniority.${v}`))}>
+      <FilterButton label={t('filters.seniorityLevel')} chosen={summary(filters.seniorityLevel, seniority)}>
         {() => (
-          <CheckList options={seniorityLevels} chosen={filters.seniorityLevel} labelOf={(level) => t(`seniority.${level as SeniorityLevel}`)} counts={facets?.seniorityLevel} onChange={(seniorityLevel) => setFilters({ seniorityLevel: seniorityLevel as SeniorityLevel[] })} />
+          <CheckList options={seniorityLevels} chosen={filters.seniorityLevel} labelOf={seniority} counts={facets?.seniorityLevel} onChange={(seniorityLevel) => setFilters({ seniorityLevel: seniorityLevel as SeniorityLevel[] })} />
         )}
       </FilterButton>
 
