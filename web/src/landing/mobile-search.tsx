@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SearchBox } from '../shared/search-box';
 import type { SearchCriteria } from '../shared/search-slug';
@@ -8,20 +8,17 @@ import type { SearchCriteria } from '../shared/search-slug';
 // scrolled, at most 74 px; the main view's top thus goes from 128 px down to 56.
 export const COLLAPSE_PX = 74;
 export const headerHeight = (width: number): number => (width < 600 ? 56 : 64);
-export const searchCollapse = (scrollY: number, width: number) => {
-  const offset = -Math.min(COLLAPSE_PX, Math.max(0, scrollY));
-  return { offset, top: headerHeight(width), mainTop: Math.min(128, Math.max(56, 128 - Math.max(0, scrollY))) };
+// how far the section has slid up, in whole pixels (an overscroll at the top counts as none)
+export const searchCollapse = (scrollY: number): number => Math.round(Math.min(COLLAPSE_PX, Math.max(0, scrollY)));
+
+const subscribeToScroll = (onScroll: () => void) => {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
 };
 
-const useScrollY = () => {
-  const [scrollY, setScrollY] = useState(() => window.scrollY);
-  useEffect(() => {
-    const read = () => setScrollY(window.scrollY);
-    window.addEventListener('scroll', read, { passive: true });
-    return () => window.removeEventListener('scroll', read);
-  }, []);
-  return scrollY;
-};
+// The slide read at each scroll: React renders only when it differs from the last one read, so a
+// scroll past 74 px or within a pixel renders nothing.
+const useCollapse = () => useSyncExternalStore(subscribeToScroll, () => searchCollapse(window.scrollY));
 
 // The top bar as it is: on a phone its tabs make a second row under the 56 px one.
 const useHeaderHeight = () => {
@@ -36,17 +33,19 @@ const useHeaderHeight = () => {
   return height;
 };
 
-// The phone's search section: one row under the top bar, collapsing as the page scrolls (loaded on phones only).
-export const MobileSearch = ({ value, onSearch }: { value: SearchCriteria; onSearch: (search: SearchCriteria) => void }) => {
-  const { offset } = searchCollapse(useScrollY(), window.innerWidth);
+// The section that slides: its contents come made from MobileSearch, so a slide re-renders the section
+// alone, and the slide is an inline style rather than a new class for every pixel.
+const CollapsingSection = ({ children }: { children: ReactNode }) => {
+  const slid = useCollapse();
   const top = useHeaderHeight();
-  const collapsed = offset === -COLLAPSE_PX;
+  const collapsed = slid === COLLAPSE_PX;
   return (
     <Box
       component="section"
-      data-collapse={offset}
+      data-collapse={-slid}
       // hidden under the top bar once collapsed: out of the keyboard's way too
       inert={collapsed}
+      style={{ transform: `translateY(${-slid}px)` }}
       sx={{
         position: 'sticky',
         top,
@@ -58,13 +57,19 @@ export const MobileSearch = ({ value, onSearch }: { value: SearchCriteria; onSea
         bgcolor: 'background.default',
         borderBottom: 1,
         borderColor: 'divider',
-        transform: `translateY(${offset}px)`,
         visibility: collapsed ? 'hidden' : 'visible',
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <SearchBox size="strip" value={value} onSearch={onSearch} />
-      </Box>
+      {children}
     </Box>
   );
 };
+
+// The phone's search section: one row under the top bar, collapsing as the page scrolls (loaded on phones only).
+export const MobileSearch = ({ value, onSearch }: { value: SearchCriteria; onSearch: (search: SearchCriteria) => void }) => (
+  <CollapsingSection>
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <SearchBox size="strip" value={value} onSearch={onSearch} />
+    </Box>
+  </CollapsingSection>
+);

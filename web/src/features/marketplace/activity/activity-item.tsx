@@ -21,6 +21,7 @@ import { jobPath } from '../jobs/job-paths';
 import { ApplyButton, shortDate } from './apply-button';
 import { activityApi } from './activity-api';
 import { isolate } from '../../../shared/bidi';
+import { useSeniority } from '../../../shared/seniority';
 import { useApply } from './use-apply';
 
 type Props = { item: ActivityItem; view: ActivityView; jobTitle: string | null; onMessage: (item: ActivityItem, name: string) => void };
@@ -31,6 +32,7 @@ const statusColor = { applied: 'default', viewed: 'info', connectSent: 'primary'
 export const ActivityRow = ({ item, view, jobTitle, onMessage }: Props) => {
   const { t } = useTranslation('activity');
   const { t: tJobs } = useTranslation('jobs');
+  const seniority = useSeniority();
   const companyName = useCompanyName();
   const [open, setOpen] = useState(false);
   const [markViewed] = activityApi.useMarkApplicantViewedMutation();
@@ -90,7 +92,7 @@ export const ActivityRow = ({ item, view, jobTitle, onMessage }: Props) => {
 
       {open && profile && (
         <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          {profile.seniorityLevel && <Typography variant="body2">{tJobs(`seniority.${profile.seniorityLevel}`)}</Typography>}
+          {profile.seniorityLevel && <Typography variant="body2">{seniority(profile.seniorityLevel)}</Typography>}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
             {profile.tags.map((tag) => (
               <Chip key={tag} size="small" variant="outlined" label={tag} dir="ltr" />

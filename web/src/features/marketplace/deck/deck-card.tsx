@@ -12,6 +12,7 @@ import type { DeckCard } from '@contracts/marketplace/deck/deck';
 import { colorFor, initials } from '../../../shared/format';
 import { CompanyAvatar, SalaryText, useCompanyName } from '../jobs/job-bits';
 import { cardArgs, jobsApi } from '../jobs/jobs-api';
+import { useSeniority } from '../../../shared/seniority';
 import { MatchReasons } from './match-reasons';
 
 export const deckCardTitle = (card: DeckCard): string => card.job?.title ?? card.profile?.name ?? '';
@@ -65,6 +66,7 @@ const JobSummary = ({ jobId }: { jobId: string }) => {
 export const DeckCardContent = ({ card }: { card: DeckCard }) => {
   const { t } = useTranslation('deck');
   const { t: tJobs } = useTranslation('jobs');
+  const seniority = useSeniority();
   const companyName = useCompanyName();
   const { job, profile } = card;
   const tags = job ? [...job.selectedTags, ...job.tags.filter((tag) => !job.selectedTags.includes(tag))] : (profile?.tags ?? []);
@@ -96,10 +98,10 @@ export const DeckCardContent = ({ card }: { card: DeckCard }) => {
         {job && <SalaryText job={job} />}
         {job && (
           <Typography variant="body2">
-            {tJobs(`employmentType.${job.employmentType}`)} · {tJobs(`seniority.${job.seniorityLevel}`)}
+            {tJobs(`employmentType.${job.employmentType}`)} · {seniority(job.seniorityLevel)}
           </Typography>
         )}
-        {profile?.seniorityLevel && <Typography variant="body2">{tJobs(`seniority.${profile.seniorityLevel}`)}</Typography>}
+        {profile?.seniorityLevel && <Typography variant="body2">{seniority(profile.seniorityLevel)}</Typography>}
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
         {tags.slice(0, 8).map((tag) => (

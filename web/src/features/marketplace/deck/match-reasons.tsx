@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography';
 import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type { MatchReason } from '@contracts/marketplace/deck/deck';
+import { useSeniority } from '../../../shared/seniority';
 
 type Props = { match: MatchReason; forRecruiter: boolean };
 
 // 'How you match' (seekers) / 'How your Job match' (recruiters): the tags, seniority and distance the server ranked by.
 export const MatchReasons = ({ match, forRecruiter }: Props) => {
   const { t } = useTranslation('deck');
-  const { t: tJobs } = useTranslation('jobs');
-  const level = (value: string | null) => (value === 'Junior' || value === 'Mid-Level' || value === 'Senior' ? tJobs(`seniority.${value}`) : (value ?? '—'));
+  const levelName = useSeniority();
+  const level = (value: string | null) => (value === null ? '—' : levelName(value));
   const { seniority } = match;
   return (
     <Box sx={{ borderRadius: 2, bgcolor: '#f5f3ff', p: 1.5 }}>

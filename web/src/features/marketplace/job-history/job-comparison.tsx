@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import type { PastJob } from '@contracts/marketplace/job-history/calls';
-import { employmentTypes, seniorityLevels } from '@contracts/identity/users/user';
+import { employmentTypes } from '@contracts/identity/users/user';
 import { salaryFrequencies } from '@contracts/marketplace/jobs/job';
 import { abbreviateAmount } from '../../../shared/format';
+import { useSeniority } from '../../../shared/seniority';
 import type { JobField } from './change-text';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
@@ -21,6 +22,7 @@ type Row = { field: JobField; text: (job: PastJob) => string; written?: boolean;
 function useRows(): Row[] {
   const { t } = useTranslation('jobHistory');
   const { t: tJobs } = useTranslation('jobs');
+  const seniority = useSeniority();
   const none = t('compare.none');
   const plain = (value: string | null) => (value?.trim() ? value : none);
   const salary = (job: PastJob) => {
@@ -36,7 +38,7 @@ function useRows(): Row[] {
     { field: 'company', text: (job) => plain(job.company), written: true },
     { field: 'company_url', text: (job) => plain(job.company_url), written: true },
     { field: 'employmentType', text: (job) => (isOneOf(employmentTypes, job.employmentType) ? tJobs(`employmentType.${job.employmentType}`) : job.employmentType) },
-    { field: 'seniorityLevel', text: (job) => (isOneOf(seniorityLevels, job.seniorityLevel) ? tJobs(`seniority.${job.seniorityLevel}`) : job.seniorityLevel) },
+    { field: 'seniorityLevel', text: (job) => seniority(job.seniorityLevel) },
     { field: 'location', text: (job) => plain(job.location), written: true },
     { field: 'streetAddress', text: (job) => plain(job.streetAddress), written: true },
     { field: 'postalCode', text: (job) => plain(job.postalCode), written: true },

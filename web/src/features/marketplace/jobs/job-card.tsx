@@ -11,6 +11,7 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import type { JobListItem } from '@contracts/marketplace/jobs/job';
 import { relativeTime } from '../../../shared/format';
 import { usePlaceName } from '../../../shared/places';
+import { useSeniority } from '../../../shared/seniority';
 import { JobCardApply } from '../activity/job-apply-bar';
 import { jobBadge } from './job-badge';
 import { BadgeChip, CompanyAvatar, SalaryText, useCompanyName } from './job-bits';
@@ -21,6 +22,7 @@ const cardTags = (job: JobListItem) => [...job.selectedTags, ...job.tags.filter(
 
 export const JobCard = memo(({ job, selected, onOpen }: Props) => {
   const { t, i18n } = useTranslation('jobs');
+  const seniority = useSeniority();
   const placeName = usePlaceName();
   const companyName = useCompanyName();
   return (
@@ -52,7 +54,7 @@ export const JobCard = memo(({ job, selected, onOpen }: Props) => {
               </Stack>
               <SalaryText job={job} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(`employmentType.${job.employmentType}`)} · {t(`seniority.${job.seniorityLevel}`)}
+                {t(`employmentType.${job.employmentType}`)} · {seniority(job.seniorityLevel)}
               </Typography>
             </Stack>
             <Stack direction="row" sx={{ mt: 1.25, flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>

@@ -20,6 +20,7 @@ import { jobBadge } from './job-badge';
 import { BadgeChip, CompanyAvatar, SalaryText, useBadgeText, useCompanyName } from './job-bits';
 import { jobPath } from './job-paths';
 import { usePlaceName } from '../../../shared/places';
+import { useSeniority } from '../../../shared/seniority';
 import { HiringHint } from '../cards/hiring-hint';
 import { ShareButton } from '../cards/share-button';
 import { DESCRIPTION_LIMIT, DESCRIPTION_LIMIT_MOBILE, truncateHtml } from '../cards/truncate';
@@ -35,6 +36,7 @@ const Fact = ({ icon, children }: { icon: ReactElement; children: ReactNode }) =
 
 export const JobDetail = ({ job }: { job: Job }) => {
   const { t, i18n } = useTranslation('jobs');
+  const seniority = useSeniority();
   const placeName = usePlaceName();
   const isMobile = useIsMobile();
   const companyName = useCompanyName();
@@ -73,7 +75,7 @@ export const JobDetail = ({ job }: { job: Job }) => {
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
         <Fact icon={<LocationOnOutlined />}>{placeName(job.location)}</Fact>
         <Fact icon={<WorkOutlined />}>
-          {t(`employmentType.${job.employmentType}`)} · {t(`seniority.${job.seniorityLevel}`)}
+          {t(`employmentType.${job.employmentType}`)} · {seniority(job.seniorityLevel)}
         </Fact>
         <Fact icon={<ScheduleOutlined />}>{t('jobs.posted', { when: relativeTime(job.datecreated, i18n.language) })}</Fact>
         {job.applies > 0 && <Fact icon={<PeopleOutlined />}>{t('jobs.applies', { count: job.applies })}</Fact>}

@@ -6,6 +6,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLevel } from '@contracts/identity/users/work-kinds';
 import type { SearchFacets } from '@contracts/marketplace/jobs/calls';
 import type { ListType, SearchCriteria } from '../../../shared/search-slug';
+import { useSeniority } from '../../../shared/seniority';
 import {
   activeFilters,
   DATE_POSTED_OPTIONS,
@@ -20,6 +21,7 @@ import {
   type JobFilters,
 } from './job-filters';
 import { bidi } from './job-filter-choices-text';
+import type { SearchChange } from './use-search-from-address';
 
 // The choices open on a click: their popover, fields and ticks load then, not with the list.
 const choices = () => import('./job-filter-choices');
@@ -36,7 +38,7 @@ type Props = {
   filters: JobFilters;
   // each filter's values with their counts over every match (the first chunk's answer)
   facets: SearchFacets | undefined;
-  onChange: (search: SearchCriteria, filters: JobFilters) => void;
+  onChange: (change: SearchChange) => void;
 };
 
 // One filter: a button that says what is chosen, opening its choices beside it. A change applies
@@ -99,8 +101,9 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
   const { t } = useTranslation('jobs');
   // a distance needs a place to measure from (marketplace spec §5)
   const { t: tCards } = useTranslation('cards');
+  const seniority = useSeniority();
   const hasPlace = (search.placeIndex !== null && search.placeIndex !== 0) || !!search.coordinates;
-  const setFilters = (next: Partial<JobFilters>) => onChange(search, { ...filters, ...next });
+  const setFilters = (next: Partial<JobFilters>) => onChange((now) => ({ search: now.search, filters: { ...now.filters, ...next } }));
   const count = activeFilters(filters, search.datePosted, hasPlace);
   const summary = <T extends string>(values: readonly T[], name: (value: T) => string) =>
     values.length === 0 ? null : values.length === 1 ? name(values[0]!) : t('filters.chosen', { first: name(values[0]!), more: values.length - 1 });
@@ -124,7 +127,7 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
             options={[{ value: '', label: t('filters.anyTime') }, ...DATE_POSTED_OPTIONS.map((o) => ({ value: String(o.seconds), label: t(`filters.${o.key}`) }))]}
             onChange={(value) => {
               const seconds = Number(value);
-              onChange({ ...search, datePosted: seconds > 0 ? seconds : undefined }, filters);
+              onChange((now) => ({ search: { ...now.search, datePosted: seconds > 0 ? seconds : undefined }, filters: now.filters }));
               close();
             }}
           />
@@ -166,9 +169,9 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
         )}
       </FilterButton>
 
-      <FilterButton label={t('filters.seniorityLevel')} chosen={summary(filters.seniorityLevel, (v) => t(`seniority.${v}`))}>
+      <FilterButton label={t('filters.seniorityLevel')} chosen={summary(filters.seniorityLevel, seniority)}>
         {() => (
-          <CheckList options={seniorityLevels} chosen={filters.seniorityLevel} labelOf={(level) => t(`seniority.${level as SeniorityLevel}`)} counts={facets?.seniorityLevel} onChange={(seniorityLevel) => setFilters({ seniorityLevel: seniorityLevel as SeniorityLevel[] })} />
+          <CheckList options={seniorityLevels} chosen={filters.seniorityLevel} labelOf={seniority} counts={facets?.seniorityLevel} onChange={(seniorityLevel) => setFilters({ seniorityLevel: seniorityLevel as SeniorityLevel[] })} />
         )}
       </FilterButton>
 
@@ -203,7 +206,7 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
       </FilterButton>
 
       {count > 0 && (
-        <Button size="small" onClick={() => onChange({ ...search, datePosted: undefined }, noFilters)} sx={{ flexShrink: 0, textTransform: 'none', whiteSpace: 'nowrap' }}>
+        <Button size="small" onClick={() => onChange((now) => ({ search: { ...now.search, datePosted: undefined }, filters: noFilters }))} sx={{ flexShrink: 0, textTransform: 'none', whiteSpace: 'nowrap' }}>
           {t('filters.clear', { count })}
         </Button>
       )}

@@ -43,7 +43,7 @@ export const JobsPage = () => {
   const entries = withListExtras(jobs, { promo: true, suggestion: true });
   useRecordSearch('jobs', search.query, !isLoading && !isError);
 
-  const { open: openJob, backToResults, searchFor, changePage } = useListAddress('jobs', jobPath, { search, filters, page, slug, selectedId });
+  const { open: openJob, backToResults, searchFor, changePage } = useListAddress('jobs', jobPath);
 
   const place = searchPlace(search);
   const heading = [search.query ? t('jobs.resultsFor', { query: search.query }) : t('jobs.allJobs'), place ? t('jobs.inPlace', { place: shownPlaceName(place, i18n.language) }) : '']
@@ -90,7 +90,7 @@ export const JobsPage = () => {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <SearchBox value={search} onSearch={(next) => searchFor(next, filters)} />
+      <SearchBox value={search} onSearch={(next) => searchFor((now) => ({ search: next, filters: now.filters }))} />
       <JobFilterBar list="jobs" search={search} filters={filters} facets={facets} onChange={searchFor} />
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mt: 3, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">

@@ -49,19 +49,39 @@ export const useSearchFromAddress = (slug: string | undefined, query: URLSearchP
   return { search, filters, page: pageFromQuery(query), selectedId: parsed.kind === 'item' ? parsed.id : null };
 };
 
+// The search and filters a move of the search box or the filter bar starts from, and where it goes.
+export type ListSearch = { search: SearchCriteria; filters: JobFilters };
+export type SearchChange = (now: ListSearch) => ListSearch;
+
+type ListAddress = ListSearch & { page: number; itemSlug: string | null };
+
+// The list address in the browser at the moment of a move (an open item keeps its slug for its path).
+// A navigation renders in a transition: a move built from the address the last render read (a filter,
+// then a page before the list re-renders) would undo the move before it.
+const listAddressNow = (): ListAddress => {
+  const segment = window.location.pathname.split('/')[2];
+  const slug = segment ? decodeURIComponent(segment) : undefined;
+  const query = new URLSearchParams(window.location.search);
+  const parsed = parseSlug(slug);
+  return { search: searchOf(parsed, query) ?? emptySearch, filters: filtersFromQuery(query), page: pageFromQuery(query), itemSlug: parsed.kind === 'item' ? (slug ?? null) : null };
+};
 
 // Where a list's moves take the address (jobs or resumes): an item opened from the results, back to
-// them, a new search, another page. A page is an address of its own: back returns to the page before.
-export function useListAddress(type: ListType, itemPath: (item: never) => string, state: { search: SearchCriteria; filters: JobFilters; page: number; slug: string | undefined; selectedId: string | null | undefined }) {
+// them, a new search or filter, another page. A page is an address of its own: back returns to the page before.
+export function useListAddress(type: ListType, itemPath: (item: never) => string) {
   const navigate = useNavigate();
-  const { search, filters, page, slug, selectedId } = state;
-  const open = useCallback(<T,>(item: T) => navigate(`${(itemPath as (item: T) => string)(item)}${listQuery(filters, page, { type, search })}`), [navigate, itemPath, filters, page, type, search]);
+  const go = useCallback((to: (now: ListAddress) => string) => navigate(to(listAddressNow())), [navigate]);
+  const open = useCallback(<T,>(item: T) => go((now) => `${(itemPath as (item: T) => string)(item)}${listQuery(now.filters, now.page, { type, search: now.search })}`), [go, itemPath, type]);
   return {
     open,
-    backToResults: () => navigate(`${searchPath(type, search)}${listQuery(filters, page)}`),
-    searchFor: (next: SearchCriteria, nextFilters: JobFilters) => navigate(`${searchPath(type, next)}${filtersToQuery(nextFilters)}`),
+    backToResults: () => go((now) => `${searchPath(type, now.search)}${listQuery(now.filters, now.page)}`),
+    searchFor: (change: SearchChange) =>
+      go((now) => {
+        const next = change(now);
+        return `${searchPath(type, next.search)}${filtersToQuery(next.filters)}`;
+      }),
     changePage: (next: number) => {
-      navigate(selectedId && slug ? `/${type}/${encodeURIComponent(slug)}${listQuery(filters, next, { type, search })}` : `${searchPath(type, search)}${listQuery(filters, next)}`);
+      go((now) => (now.itemSlug ? `/${type}/${encodeURIComponent(now.itemSlug)}${listQuery(now.filters, next, { type, search: now.search })}` : `${searchPath(type, now.search)}${listQuery(now.filters, next)}`));
       window.scrollTo({ top: 0 });
     },
   };

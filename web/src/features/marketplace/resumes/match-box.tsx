@@ -10,6 +10,7 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type { ResumeMatch } from '@contracts/marketplace/resumes/resume';
 import { salaryParts } from '../../../shared/format';
 import { usePlaceName } from '../../../shared/places';
+import { useSeniority } from '../../../shared/seniority';
 
 const Reason = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', '& > svg': { fontSize: 20, color: 'primary.main', mt: 0.25 } }}>
@@ -28,7 +29,7 @@ export const MatchBox = ({ match }: { match: ResumeMatch }) => {
   const { t } = useTranslation('resumes');
   const placeName = usePlaceName();
   const { t: tJobs } = useTranslation('jobs');
-  const level = (value: string) => (value === 'Junior' || value === 'Mid-Level' || value === 'Senior' ? tJobs(`seniority.${value}`) : value);
+  const level = useSeniority();
   const { tags, seniority, location, salary } = match;
   const pay = salaryParts({ salaryMin: salary.min, salaryMax: salary.max, salaryCurrency: salary.currency, salaryFrequency: salary.frequency });
   return (

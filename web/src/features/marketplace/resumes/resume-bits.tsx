@@ -6,6 +6,7 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import type { ResumeListItem } from '@contracts/marketplace/resumes/resume';
 import { PersonPicture } from '../cards/company-logo';
 import { usePlaceName } from '../../../shared/places';
+import { useSeniority } from '../../../shared/seniority';
 
 // The photo when there is one; initials on the person's card colour otherwise, or if it fails to load.
 export const PersonAvatar = ({ resume, size = 48 }: { resume: Pick<ResumeListItem, 'name' | 'avatarUrl' | 'card_color'>; size?: number }) => (
@@ -45,9 +46,10 @@ export const PlaceLine = ({ resume }: { resume: Pick<ResumeListItem, 'location' 
 // 'Senior · Full-time'
 export const LevelLine = ({ resume }: { resume: Pick<ResumeListItem, 'seniorityLevel' | 'employmentType'> }) => {
   const { t } = useTranslation('jobs');
+  const seniority = useSeniority();
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {[resume.seniorityLevel ? t(`seniority.${resume.seniorityLevel}`) : null, t(`employmentType.${resume.employmentType}`)].filter(Boolean).join(' · ')}
+      {[resume.seniorityLevel ? seniority(resume.seniorityLevel) : null, t(`employmentType.${resume.employmentType}`)].filter(Boolean).join(' · ')}
     </Typography>
   );
 };

@@ -40,7 +40,7 @@ export const ResumesPage = () => {
   const { resumes, facets, total, totalCapped, isLoading, isError, refetch } = useResumeSearch(search, filters, page);
 
   useRecordSearch('resumes', search.query, !isLoading && !isError);
-  const { open: openResume, backToResults, searchFor, changePage } = useListAddress('resumes', resumePath, { search, filters, page, slug, selectedId });
+  const { open: openResume, backToResults, searchFor, changePage } = useListAddress('resumes', resumePath);
 
   const place = searchPlace(search);
   const heading = [search.query ? t('resumes.resultsFor', { query: search.query }) : t('resumes.allResumes'), place ? t('resumes.inPlace', { place: shownPlaceName(place, i18n.language) }) : '']
@@ -80,7 +80,7 @@ export const ResumesPage = () => {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <SearchBox value={search} onSearch={(next) => searchFor(next, filters)} />
+      <SearchBox value={search} onSearch={(next) => searchFor((now) => ({ search: next, filters: now.filters }))} />
       <JobFilterBar list="resumes" search={search} filters={filters} facets={facets} onChange={searchFor} />
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mt: 3, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">

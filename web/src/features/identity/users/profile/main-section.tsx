@@ -9,6 +9,7 @@ import { employmentTypes, seniorityLevels, type EmploymentType, type SeniorityLe
 import type { Place } from '@contracts/marketplace/locations/locations';
 import { PlaceAutocomplete } from '../../../../shared/place-autocomplete';
 import { placeByName, placeLabel } from '../../../../shared/places';
+import { useSeniority } from '../../../../shared/seniority';
 import { orNull, problemAt, type FieldErrors } from './profile-form';
 import { ProfileSection, type SectionTracker } from './profile-section';
 
@@ -52,6 +53,7 @@ const toInput = (v: Values) => ({
 
 const Form = ({ values, change, errors }: { values: Values; change: (next: Values) => void; errors: FieldErrors }) => {
   const { t } = useTranslation('profile');
+  const seniority = useSeniority();
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => change({ ...values, [key]: value });
   return (
     <>
@@ -75,7 +77,7 @@ const Form = ({ values, change, errors }: { values: Values; change: (next: Value
         <TextField select fullWidth required label={t('fields.seniority')} value={values.seniorityLevel} onChange={(e) => set('seniorityLevel')(e.target.value as SeniorityLevel)} {...problemAt(errors, 'seniorityLevel')}>
           {seniorityLevels.map((level) => (
             <MenuItem key={level} value={level}>
-              {t(`seniority.${level}`)}
+              {seniority(level)}
             </MenuItem>
           ))}
         </TextField>
@@ -106,6 +108,7 @@ const Line = ({ label, value }: { label: string; value: string | null }) => (
 
 export const MainSection = ({ user, editable, tracker }: { user: UserData; editable: boolean; tracker: SectionTracker }) => {
   const { t, i18n } = useTranslation('profile');
+  const seniority = useSeniority();
   const saved = valuesOf(user);
   return (
     <ProfileSection
@@ -120,7 +123,7 @@ export const MainSection = ({ user, editable, tracker }: { user: UserData; edita
         <Stack spacing={0.5}>
           <Line label={t('fields.title')} value={user.title} />
           <Line label={t('fields.location')} value={saved.place ? placeLabel(saved.place, i18n.language) : user.location} />
-          <Line label={t('fields.seniority')} value={user.seniorityLevel ? t(`seniority.${user.seniorityLevel}`) : null} />
+          <Line label={t('fields.seniority')} value={user.seniorityLevel ? seniority(user.seniorityLevel) : null} />
           <Line label={t('fields.employmentType')} value={t(`employment.${user.employmentType}`)} />
           <Line label={t('fields.phone')} value={user.phone} />
         </Stack>

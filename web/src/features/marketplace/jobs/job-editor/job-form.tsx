@@ -9,6 +9,7 @@ import { employmentTypes, seniorityLevels } from '@contracts/identity/users/user
 import { currencies, salaryFrequencies, type JobInfo, type JobInfoInput } from '@contracts/marketplace/jobs/job';
 import { fieldError, muiRegister } from '../../../../shared/form-fields';
 import { usePlaceName } from '../../../../shared/places';
+import { useSeniority } from '../../../../shared/seniority';
 import { LocationField } from './location-field';
 import { TagsField } from './tags-field';
 
@@ -35,6 +36,7 @@ type FieldsProps = { form: JobForm; autoFocus?: boolean };
 
 const RoleFields = ({ form, autoFocus }: FieldsProps) => {
   const { t } = useTranslation('jobs');
+  const seniority = useSeniority();
   const { register, control, formState } = form;
   const { errors } = formState;
   const required = (error: { message?: string } | undefined) => ({ error: Boolean(error), helperText: error ? t('common.required') : undefined });
@@ -53,7 +55,7 @@ const RoleFields = ({ form, autoFocus }: FieldsProps) => {
           )} />
           <Controller control={control} name="seniorityLevel" render={({ field, fieldState }) => (
             <TextField select {...field} value={field.value ?? ''} {...required(fieldState.error)} label={t('editor.seniorityLevel')} required>
-              {seniorityLevels.map((level) => <MenuItem key={level} value={level}>{t(`seniority.${level}`)}</MenuItem>)}
+              {seniorityLevels.map((level) => <MenuItem key={level} value={level}>{seniority(level)}</MenuItem>)}
             </TextField>
           )} />
         </Row>

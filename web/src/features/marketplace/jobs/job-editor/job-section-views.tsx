@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Star from '@mui/icons-material/Star';
 import type { JobInfoInput } from '@contracts/marketplace/jobs/job';
 import { usePlaceName } from '../../../../shared/places';
+import { useSeniority } from '../../../../shared/seniority';
 import { SalaryText } from '../job-bits';
 import type { JobSectionId } from './job-form';
 
@@ -27,6 +28,7 @@ const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/
 export const JobSectionView = ({ id, values }: { id: JobSectionId; values: JobInfoInput }) => {
   const { t } = useTranslation('jobs');
   const placeName = usePlaceName();
+  const seniority = useSeniority();
   const none = t('editor.notGiven');
   switch (id) {
     case 'role':
@@ -36,7 +38,7 @@ export const JobSectionView = ({ id, values }: { id: JobSectionId; values: JobIn
           <Line label={t('editor.company')}>{values.company || none}</Line>
           {values.company_url && <Line label={t('editor.companyUrl')}><span dir="ltr">{values.company_url}</span></Line>}
           <Line label={t('editor.employmentType')}>{values.employmentType ? t(`employmentType.${values.employmentType}`) : none}</Line>
-          <Line label={t('editor.seniorityLevel')}>{values.seniorityLevel ? t(`seniority.${values.seniorityLevel}`) : none}</Line>
+          <Line label={t('editor.seniorityLevel')}>{values.seniorityLevel ? seniority(values.seniorityLevel) : none}</Line>
         </>
       );
     case 'location':

@@ -82,7 +82,6 @@ export const en = {
     VOLUNTEER: 'Volunteer',
     PER_DIEM: 'Per-Diem',
   },
-  seniority: { Junior: 'Junior', 'Mid-Level': 'Mid-Level', Senior: 'Senior' },
   salary: { HOUR: '/hour', MONTH: '/month', YEAR: '/year' },
   frequency: { HOUR: 'Per hour', MONTH: 'Per month', YEAR: 'Per year' },
   myJobs: {

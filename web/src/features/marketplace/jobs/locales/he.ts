@@ -100,7 +100,6 @@ export const he: Texts<typeof en> = {
     VOLUNTEER: 'התנדבות',
     PER_DIEM: 'לפי יום',
   },
-  seniority: { Junior: 'ג׳וניור', 'Mid-Level': 'ביניים', Senior: 'בכיר' },
   salary: { HOUR: '/לשעה', MONTH: '/לחודש', YEAR: '/לשנה' },
   frequency: { HOUR: 'לשעה', MONTH: 'לחודש', YEAR: 'לשנה' },
   myJobs: {

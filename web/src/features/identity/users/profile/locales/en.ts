@@ -66,7 +66,6 @@ export const en = {
     showResume: 'Show my resume in resume search',
     visibleSearchEngines: 'Show my resume on search engines',
   },
-  seniority: { Junior: 'Junior', 'Mid-Level': 'Mid-Level', Senior: 'Senior' },
   employment: {
     FULL_TIME: 'Full-time',
     PART_TIME: 'Part-time',

@@ -67,7 +67,6 @@ export const he: Texts<typeof en> = {
     showResume: 'הצגת קורות החיים שלי בחיפוש קורות חיים',
     visibleSearchEngines: 'הצגת קורות החיים שלי במנועי חיפוש',
   },
-  seniority: { Junior: 'ג׳וניור', 'Mid-Level': 'בינוני', Senior: 'בכיר' },
   employment: {
     FULL_TIME: 'משרה מלאה',
     PART_TIME: 'משרה חלקית',
