@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingStreamId } from '../../../contracts/coaching/onboarding/ids';
+import type { Onboarding } from '../../../contracts/coaching/onboarding/onboarding';
 import { removeExpiredCvFiles } from '../../../ops/coaching/onboarding/tasks/remove-expired-cv-files';
 import { projections } from '../../../ops/registry';
 import { createTaskQueue, keyedTaskId, type TaskQueue } from '../../../ops/tasks/task-queue';
@@ -40,7 +41,8 @@ async function uploadingClient(): Promise<Person> {
 async function upload(client: Person, bytes: Buffer, name: string): Promise<string> {
   const sent = await sendFile(t, client.token, bytes, name, { isOnboarding: 'true' });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  return fileIdOf((sent.body as { onboarding: { cvFile: { url: string } } }).onboarding.cvFile.url);
+  const { onboarding } = sent.body as unknown as { onboarding: Onboarding };
+  return fileIdOf(onboarding.cvFile?.url ?? '');
 }
 
 const fileIdOf = (link: string) => /\/files\/([a-f0-9]{32})\?/.exec(link)?.[1] ?? '';
