@@ -2,22 +2,53 @@ import { domainError, type DomainError } from '../../../contracts/core/errors';
 import type { OnboardingData } from '../../../contracts/coaching/onboarding/calls';
 import { onboardingEvents, type OnboardingEvent } from '../../../contracts/coaching/onboarding/events';
 import { onboardingMessages as m } from '../../../contracts/coaching/onboarding/messages';
+import { MAILED_CV_LINK_DAYS } from '../../../contracts/coaching/publishing/publishing';
 import type { Decider } from '../../core/decider';
 import { evolveOnboarding, initialOnboardingState, type OnboardingState, type SlotState } from './onboarding';
 
 export type OnboardingCommand = { userId: string; now: Date } & (
   | { type: 'CheckData'; fields: OnboardingData }
   | { type: 'RecordCv'; fileId: string; name: string; kind: string; size: number; isOnboarding: boolean }
+  // lastMailAt: when a mail of the client's publication last went out, as its event recorded it
+  | { type: 'KeepIfMailed'; fileId: string; lastMailAt: string | null }
+  | { type: 'RemoveKept'; fileId: string }
 );
 
 const rule = (message: string): DomainError => domainError('OnboardingRuleBroken', message);
 
+const DAY_MS = 86_400_000;
+// A mail signs its CV link as it goes, a moment after the event that sent it (a reaction, a part's
+// task, either retried with backoff for some minutes): a day more covers that.
+const SIGNING_MARGIN_MS = DAY_MS;
+
+// A replaced file is kept when a mail went out since it came: that mail may link it, and the link
+// opens for MAILED_CV_LINK_DAYS. One that no mail can have linked is not kept (it goes at once).
+function keepIfMailed(c: Extract<OnboardingCommand, { type: 'KeepIfMailed' }>, state: OnboardingState): OnboardingEvent[] {
+  const uploadedAt = state.uploadedAt[c.fileId];
+  if (uploadedAt === undefined || c.fileId === state.cvFileId || state.kept[c.fileId] !== undefined) return [];
+  if (c.lastMailAt === null || Date.parse(c.lastMailAt) < Date.parse(uploadedAt)) return [];
+  const until = new Date(Date.parse(c.lastMailAt) + MAILED_CV_LINK_DAYS * DAY_MS + SIGNING_MARGIN_MS).toISOString();
+  return [{ type: 'OnboardingCvFileKept', data: { userId: c.userId, fileId: c.fileId, until, keptAt: c.now.toISOString() } }];
+}
+
 function decide(c: OnboardingCommand, state: OnboardingState): OnboardingEvent[] | DomainError {
   const at = c.now.toISOString();
-  if (c.type === 'CheckData') return [{ type: 'OnboardingDataChecked', data: { userId: c.userId, fields: c.fields, checkedAt: at } }];
-  // each part is unlocked by the one before
-  if (c.isOnboarding && !state.dataChecked) return rule(m.OnboardingDataFirst);
-  return [{ type: 'OnboardingCvUploaded', data: { userId: c.userId, fileId: c.fileId, name: c.name, kind: c.kind, size: c.size, uploadedAt: at } }];
+  switch (c.type) {
+    case 'CheckData':
+      return [{ type: 'OnboardingDataChecked', data: { userId: c.userId, fields: c.fields, checkedAt: at } }];
+    case 'RecordCv':
+      // each part is unlocked by the one before
+      if (c.isOnboarding && !state.dataChecked) return rule(m.OnboardingDataFirst);
+      return [{ type: 'OnboardingCvUploaded', data: { userId: c.userId, fileId: c.fileId, name: c.name, kind: c.kind, size: c.size, uploadedAt: at } }];
+    case 'KeepIfMailed':
+      return keepIfMailed(c, state);
+    case 'RemoveKept': {
+      // not kept (removed already, by a run before this one) or not due yet: nothing to do
+      const until = state.kept[c.fileId];
+      if (until === undefined || Date.parse(until) > c.now.getTime()) return [];
+      return [{ type: 'OnboardingCvFileRemoved', data: { userId: c.userId, fileId: c.fileId, removedAt: at } }];
+    }
+  }
 }
 
 export const onboardingDecider: Decider<OnboardingState, OnboardingCommand, OnboardingEvent> = {

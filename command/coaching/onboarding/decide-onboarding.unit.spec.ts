@@ -26,6 +26,35 @@ describe('the onboarding decider', () => {
   });
 });
 
+describe('a replaced CV file', () => {
+  const later = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  const second: OnboardingEvent = { type: 'OnboardingCvUploaded', data: { userId, fileId: 'f2', name: 'cv.docx', kind: 'docx', size: 12, uploadedAt: later(5) } };
+  const keep = (lastMailAt: string | null) => ({ type: 'KeepIfMailed' as const, userId, now: new Date(later(5)), fileId: 'f1', lastMailAt });
+  // the last mail's time, the 90 days its link opens, and a day for the mail to be signed
+  const kept: OnboardingEvent = { type: 'OnboardingCvFileKept', data: { userId, fileId: 'f1', until: later(3 + 91), keptAt: later(5) } };
+
+  it('is kept till the links of the last mail since it came have expired', () => {
+    given([checked, cv, second]).when(keep(later(3))).then([kept]);
+  });
+
+  it('is not kept when no mail went out since it came, or when it is kept already or still the current one', () => {
+    given([checked, cv, second]).when(keep(null)).thenNothingHappens();
+    given([checked, cv, second]).when(keep(later(-1))).thenNothingHappens();
+    given([checked, cv, second, kept]).when(keep(later(4))).thenNothingHappens();
+    given([checked, cv]).when(keep(later(3))).thenNothingHappens();
+  });
+
+  it('is removed once its time has come, and only once', () => {
+    const remove = (days: number) => ({ type: 'RemoveKept' as const, userId, now: new Date(later(days)), fileId: 'f1' });
+    given([checked, cv, second, kept]).when(remove(90)).thenNothingHappens();
+    given([checked, cv, second, kept]).when(remove(94)).then([{ type: 'OnboardingCvFileRemoved', data: { userId, fileId: 'f1', removedAt: later(94) } }]);
+    const removed: OnboardingEvent = { type: 'OnboardingCvFileRemoved', data: { userId, fileId: 'f1', removedAt: later(94) } };
+    given([checked, cv, second, kept, removed]).when(remove(95)).thenNothingHappens();
+    // a removed file is not kept again
+    given([checked, cv, second, kept, removed]).when(keep(later(4))).thenNothingHappens();
+  });
+});
+
 describe('booking a meeting', () => {
   const schedule = (slotId: string) => ({ type: 'Schedule' as const, userId, now, slotId });
 

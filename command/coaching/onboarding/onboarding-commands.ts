@@ -12,7 +12,7 @@ import type { DomainEvent } from '../../core/decider';
 import { loadFolded } from '../../core/folded-streams';
 import { resumesDecider, type Documents } from '../publishing/documents';
 import { decideMeeting, decideSlot, onboardingDecider, type MeetingCommand } from './decide-onboarding';
-import { isJourneyClient, overlappingSlot } from './facts';
+import { isJourneyClient, lastPublicationMailAt, overlappingSlot } from './facts';
 import { onboardingFolder, slotFolder, type OnboardingState, type SlotState } from './onboarding';
 
 type Result = Handled<OnboardingState, OnboardingEvent> | DomainError;
@@ -45,6 +45,38 @@ export async function recordCvFile(deps: CommandDeps, command: RecordCvFile, ctx
     if (isDomainError(listed)) return listed;
     const appended = await appendDecided(deps.store, [{ loaded: onboarding, events: recorded }, { loaded: resumes, events: listed }], metadataOf(ctx));
     return { ...appended, events: [...recorded, ...listed], replaced: onboarding.state.cvFileId };
+  });
+}
+
+// The file a new upload replaced, once the replacement is recorded: kept while a link to it that a
+// mail carries may still open (OnboardingCvFileKept), else for the caller to remove now. The mails
+// are looked up only after the replacement is in the log: a mail whose event comes later reads the
+// new file, and one whose event came before is seen here.
+export async function keepMailedCvFile(deps: CommandDeps, command: { userId: string; fileId: string }, ctx: CommandContext): Promise<{ kept: boolean } | DomainError> {
+  const done = await handleCommand(
+    deps.store,
+    onboardingStreamId(command.userId),
+    onboardingDecider,
+    async () => ({ type: 'KeepIfMailed' as const, ...command, lastMailAt: await lastPublicationMailAt(deps, command.userId), now: deps.clock() }),
+    metadataOf(ctx),
+  );
+  return isDomainError(done) ? done : { kept: done.state.kept[command.fileId] !== undefined };
+}
+
+// A kept file whose time has come leaves storage, then the log records it: a run that stops between
+// the two finds the file still kept and removes it again, which changes nothing.
+export async function removeKeptCvFile(
+  deps: CommandDeps,
+  command: { userId: string; fileId: string; removeFile: (fileId: string) => Promise<void> },
+  ctx: CommandContext,
+): Promise<Appended | DomainError> {
+  const { userId, fileId } = command;
+  return withConflictRetries(`kept CV file ${fileId}`, async () => {
+    const loaded = await loadStream(deps.store, onboardingStreamId(userId), onboardingFolder);
+    const decided = onboardingDecider.decide({ type: 'RemoveKept', userId, fileId, now: deps.clock() }, loaded.state);
+    if (isDomainError(decided)) return decided;
+    if (decided.length) await command.removeFile(fileId);
+    return appendDecided(deps.store, [{ loaded, events: decided }], metadataOf(ctx));
   });
 }
 

@@ -17,6 +17,11 @@ export const onboardingEvents = defineEvents({
     personal: ['name'],
     describe: (d) => ({ key: 'onboarding.cvUploaded', params: { kind: d.kind } }),
   }),
+  // a file a new upload replaced stays in storage until `until`: a mail linked it, and a mailed
+  // link opens for MAILED_CV_LINK_DAYS after it was signed
+  OnboardingCvFileKept: event(z.object({ userId, fileId: z.string(), until: at, keptAt: at })),
+  // a kept file whose mailed links have all expired left storage
+  OnboardingCvFileRemoved: event(z.object({ userId, fileId: z.string(), removedAt: at })),
   MeetingScheduled: event(z.object({ userId, slotId, start: at, end: at, scheduledAt: at }), {
     describe: (d) => ({ key: 'onboarding.meetingScheduled', params: { start: d.start } }),
   }),

@@ -26,4 +26,12 @@ export type MeetingSlotTable = {
   last_position: PositionColumn;
 };
 
-export type OnboardingTables = { onboarding: OnboardingTable; meeting_slot: MeetingSlotTable };
+// One row per replaced CV file kept for the mailed links to it, until they expire.
+export type KeptCvFileTable = {
+  file_id: string;
+  user_id: string;
+  kept_until: Timestamp;
+  last_position: PositionColumn;
+};
+
+export type OnboardingTables = { onboarding: OnboardingTable; meeting_slot: MeetingSlotTable; kept_cv_file: KeptCvFileTable };

@@ -12,6 +12,7 @@ import { scheduleMeeting } from './calls/schedule-meeting';
 import { uploadPublishCVFile } from './calls/upload-publish-cv-file';
 import { eraseCvFiles } from './erase-cv-files';
 import { mailMeeting } from './reactions/mail-meeting';
+import { removeExpiredCvFiles } from './tasks/remove-expired-cv-files';
 
 const onboarding = [onboardingProjection];
 // the journey shows the checked details
@@ -33,7 +34,8 @@ export const onboardingServer = defineServerFeature({
   },
   calls: { getOnboarding, checkOnboardingData, uploadPublishCVFile, fetchMeetingSlots, scheduleMeeting, cancelMeeting, getMeetingSlots, openMeetingSlots, closeMeetingSlot },
   reactions: [mailMeeting],
-  tasks: [],
+  // replaced CV files kept for mailed links leave storage when the links expire
+  tasks: [removeExpiredCvFiles],
   csv: {},
   eraseAccount: eraseCvFiles,
 });

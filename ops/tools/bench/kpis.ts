@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { EventStore, NewEvent, RecordedEvent } from '../../../contracts/core/event-store';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
-import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { coverLettersStreamId, publicationStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
+import { userStreamId } from '../../../contracts/identity/users/ids';
 import { interviewTrackerStreamId } from '../../../contracts/coaching/tracker/ids';
 import { journeyAt } from '../../../command/coaching/kpis/journey-at';
 import { createCheckpointTable } from '../../../projections/core/checkpoint';
@@ -11,18 +15,27 @@ import { kpiProjection } from '../../../projections/coaching/kpis/kpi.projection
 import { publishingProjection } from '../../../projections/coaching/publishing/publishing.projection';
 import { trackerProjection } from '../../../projections/coaching/tracker/tracker.projection';
 import { getKpis, getKpiSums } from '../../../query/coaching/kpis/get-kpis';
-import { openPostgres } from '../../db/database';
+import { createApp } from '../../app';
+import { createTokenService } from '../../auth/tokens';
+import { getPersonalJourneyData } from '../../coaching/journey/calls/get-personal-journey-data';
+import { openPostgres, type SqlEngine } from '../../db/database';
 import { createPostgresEventStore } from '../../event-store/postgres-event-store';
 import { createEventStoreSchema } from '../../event-store/schema';
+import { projections } from '../../registry';
+import type { CallContext } from '../../server/feature';
 import { writeHistory } from './rebuild';
+import { startAppProcess } from './support/app-client';
+import { benchAppConfig } from './support/bench-config';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Figure } from './support/report';
-import { round, roundSummary, seededRandom, summarize } from './support/stats';
+import { round, roundSummary, seededRandom, summarize, type Summary } from './support/stats';
+import { userRegisteredData } from './support/workload';
 import type { BenchOptions, BenchResult } from './types';
 
 // The KPI budgets of issue 21 (PostgreSQL): getKpisData for a client with 200 interviews among
 // 10,000 clients; a journey of 2,000 events as of a past moment; the KPI projection's rebuild rate
-// beside the coaching projections' in the same run.
+// beside the coaching projections' in the same run. And issue 20's getPersonalJourneyData among the
+// same 10,000 journeys, in this process and over HTTP from here to the app in a process of its own.
 
 type Task = { streamId: string; events: NewEvent[] };
 const types = ['HR Interview', 'Professional Interview', 'Hiring Manager Interview', 'Technical Interview', 'Self Submitted Application'];
@@ -100,6 +113,143 @@ async function middleOf(store: EventStore, streamId: string): Promise<RecordedEv
   return events[Math.floor(events.length / 2)]!;
 }
 
+const JOURNEY_STAFF = 'kc-staff';
+const BENCH_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+
+// What getPersonalJourneyData reads besides the journey, for each client: the account (made a journey
+// client by staff), a CV link, a picked cover letter and a comment by the staff member, whose account
+// is here too. The comments go on the journeys' streams, which exist already.
+function journeyPeople(ids: readonly string[]): { streams: Task[]; comments: Task[] } {
+  const rng = seededRandom(20);
+  const at = new Date(Date.UTC(2026, 0, 2, 9)).toISOString();
+  const byStaff = (userId: string) => ({ actor: JOURNEY_STAFF, onBehalfOf: userId, correlationId: `p-${userId}` });
+  const streams: Task[] = [
+    {
+      streamId: userStreamId(JOURNEY_STAFF),
+      events: [
+        { type: 'UserRegistered', data: userRegisteredData(rng, JOURNEY_STAFF, false, at), metadata: { actor: JOURNEY_STAFF, correlationId: 'p-staff' } },
+        { type: 'UserRolesSet', data: { userId: JOURNEY_STAFF, roles: { isJHAdmin: true }, setAt: at }, metadata: { actor: 'admin-bench', correlationId: 'p-staff' } },
+      ],
+    },
+  ];
+  const comments: Task[] = [];
+  for (const userId of ids) {
+    const letterId = `${userId}-l1`;
+    streams.push(
+      {
+        streamId: userStreamId(userId),
+        events: [
+          { type: 'UserRegistered', data: userRegisteredData(rng, userId, true, at), metadata: { actor: userId, correlationId: `r-${userId}` } },
+          { type: 'UserRolesSet', data: { userId, roles: { isJHUser: true, isActiveJHUser: true }, setAt: at }, metadata: byStaff(userId) },
+        ],
+      },
+      { streamId: resumesStreamId(userId), events: [{ type: 'ResumeAdded', data: { userId, resumeId: `${userId}-r1`, title: 'CV 1', link: 'https://docs.google.com/document/d/bench/edit', addedAt: at }, metadata: byStaff(userId) }] },
+      {
+        streamId: coverLettersStreamId(userId),
+        events: [
+          { type: 'CoverLetterSaved', data: { userId, coverLetterId: letterId, title: 'Backend engineer', content: '<p>Hello recruiters</p>', link: '', savedAt: at }, metadata: byStaff(userId) },
+          { type: 'CoverLetterPicked', data: { userId, coverLetterId: letterId, pickedAt: at }, metadata: byStaff(userId) },
+        ],
+      },
+    );
+    comments.push({ streamId: journeyStreamId(userId), events: [{ type: 'JourneyCommentAdded', data: { userId, commentId: `${userId}-m1`, authorId: JOURNEY_STAFF, content: '<p>Call on Sunday</p>', addedAt: at }, metadata: byStaff(userId) }] });
+  }
+  return { streams, comments };
+}
+
+// The rows getPersonalJourneyData answers from, each table read once by key through the driver and
+// all at once, as the call reads them: the account with its journey, manager and onboarding, the
+// staff list, the comments' authors, the CVs, cover letters, publication and cycles.
+const journeyRows: ReadonlyArray<{ name: string; text: string; values: (userId: string) => unknown[] }> = [
+  {
+    name: 'bench_journey_account',
+    text: `SELECT a.*, j.*, m.first_name AS manager_first_name, m.last_name AS manager_last_name, o.data_checked_at, o.cv_file_id, o.meeting_slot_id
+      FROM user_account a LEFT JOIN personal_journey j ON j.user_id = a.id LEFT JOIN user_account m ON m.id = j.cs_manager LEFT JOIN onboarding o ON o.user_id = a.id WHERE a.id = $1`,
+    values: (userId) => [userId],
+  },
+  { name: 'bench_journey_staff', text: 'SELECT id, email, first_name, last_name FROM user_account WHERE is_jh_admin OR is_cs_manager OR is_admin ORDER BY first_name, id', values: () => [] },
+  { name: 'bench_journey_authors', text: 'SELECT id, email, first_name, last_name FROM user_account WHERE id = $1', values: () => [JOURNEY_STAFF] },
+  { name: 'bench_journey_resumes', text: 'SELECT * FROM publish_resume WHERE user_id = $1', values: (userId) => [userId] },
+  { name: 'bench_journey_letters', text: 'SELECT * FROM publish_cover_letter WHERE user_id = $1', values: (userId) => [userId] },
+  { name: 'bench_journey_publication', text: 'SELECT * FROM publication WHERE user_id = $1', values: (userId) => [userId] },
+  { name: 'bench_journey_cycles', text: 'SELECT * FROM publish_cycle WHERE user_id = $1', values: (userId) => [userId] },
+];
+
+const asClient = (userId: string): CallContext => ({ session: { userId, kind: 'user' }, user: null, roles: new Set(), subject: userId, command: { actor: userId, correlationId: 'bench' } });
+
+type JourneyReads = { inProcess: Summary; rawInProcess: Summary; http: Summary; rawHttp: Summary; answer: { cycles: number; resumes: number; comments: number } };
+
+// getPersonalJourneyData for a client drawn at random from the 10,000, in turn with the raw read of the
+// same client's rows: through the call's own function in this process (ROLE=api on the database), then
+// over HTTP to the app in a process of its own, as a browser calls it.
+async function journeyReads(engine: SqlEngine, store: EventStore, url: string, ids: readonly string[], calls: number): Promise<JourneyReads> {
+  const people = journeyPeople(ids);
+  progress(`kpis: accounts, CVs, cover letters and comments of ${ids.length} journeys; rebuilding every read model`);
+  await writeHistory(store, people.streams, 10);
+  for (let i = 0; i < people.comments.length; i += 50)
+    await Promise.all(people.comments.slice(i, i + 50).map((task) => store.append(task.streamId, task.events, { expectedVersion: 'any' })));
+  // every read model at the log's head, so the app in its own process starts live
+  await rebuildProjections(store, engine.db, projections);
+
+  const rng = seededRandom(2020);
+  const anyClient = () => ids[Math.floor(rng() * ids.length)]!;
+  const raw = (userId: string) => Promise.all(journeyRows.map((r) => engine.prepared!(r.name, r.text, r.values(userId))));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-journey-'));
+  const app = await createApp({ config: { ...benchAppConfig(dataDir, url), role: 'api' } });
+  try {
+    // sessions need the write side's credential row, which registration would have written
+    await sql`INSERT INTO credential (user_id, email, password_hash, updated_at) SELECT id, email, 'bench', now() FROM user_account ON CONFLICT DO NOTHING`.execute(engine.db);
+    const answer = await getPersonalJourneyData(app.deps, {}, asClient(ids[0]!));
+    const inProcessCall = (userId: string) => getPersonalJourneyData(app.deps, {}, asClient(userId));
+    for (let i = 0; i < 50; i++) await Promise.all([inProcessCall(anyClient()), raw(anyClient())]);
+    progress(`kpis: getPersonalJourneyData in this process, ${calls} calls in turn with the raw reads`);
+    const inProcess = await timeInTurnFor(calls, anyClient, inProcessCall, raw);
+
+    progress('kpis: getPersonalJourneyData over HTTP from here to the app in its own process');
+    const child = await startAppProcess({ databaseUrl: url });
+    try {
+      const tokens = createTokenService(BENCH_SECRET);
+      const tokenOf = new Map<string, string>();
+      const httpCall = async (userId: string) => {
+        let token = tokenOf.get(userId);
+        if (!token) tokenOf.set(userId, (token = await tokens.sign({ sub: userId, purpose: 'session' }, 3600)));
+        const response = await fetch(`${child.url}/api/getPersonalJourneyData`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`getPersonalJourneyData answered ${response.status}`);
+      };
+      // tokens signed before the clock starts: a browser holds its session already
+      const sample = Array.from({ length: Math.min(ids.length, 2000) }, anyClient);
+      for (const userId of sample.slice(0, 100)) await Promise.all([httpCall(userId), raw(userId)]);
+      for (const userId of sample) tokenOf.set(userId, tokenOf.get(userId) ?? (await tokens.sign({ sub: userId, purpose: 'session' }, 3600)));
+      let next = 0;
+      const over = await timeInTurnFor(calls, () => sample[next++ % sample.length]!, httpCall, raw);
+      return {
+        inProcess: inProcess.work,
+        rawInProcess: inProcess.baseline,
+        http: over.work,
+        rawHttp: over.baseline,
+        answer: { cycles: answer.cycles.length, resumes: answer.resumes.length, comments: answer.personaljourney.comments.length },
+      };
+    } finally {
+      await child.stop();
+    }
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// timeInTurn over one client drawn afresh for each pair, the same client for both.
+async function timeInTurnFor(n: number, client: () => string, work: (userId: string) => Promise<unknown>, baseline: (userId: string) => Promise<unknown>) {
+  const times = { work: [] as number[], baseline: [] as number[] };
+  for (let i = 0; i < n; i++) {
+    const userId = client();
+    times.work.push(await timed(() => work(userId)));
+    times.baseline.push(await timed(() => baseline(userId)));
+  }
+  return { work: summarize(times.work), baseline: summarize(times.baseline) };
+}
+
 export async function runKpis(options: BenchOptions): Promise<BenchResult> {
   if (!options.engines.includes('postgresql')) return { figures: [], details: { skipped: 'PostgreSQL only' } };
   const clients = options.quick ? 1000 : 10_000;
@@ -138,6 +288,7 @@ export async function runKpis(options: BenchOptions): Promise<BenchResult> {
       const [asOf, rawAsOf] = [summarize(turns.work), summarize(turns.baseline)];
       // as of a time: the whole journey (appended at once, its events share one recorded time)
       const asOfAll = summarize(await timeEach(options.quick ? 20 : 50, () => journeyAt(store, history.longId, new Date(middle.recordedAt.getTime() + 1), getKpiSums(engine.db))));
+      const journey = await journeyReads(engine, store, url, history.ids, options.quick ? 300 : 1000);
       await store.close();
 
       const figures: Figure[] = [
@@ -160,8 +311,26 @@ export async function runKpis(options: BenchOptions): Promise<BenchResult> {
           baseline: { label: 'coaching projections (mean)', value: round(othersRate), unit: 'events/s' },
           budget: { op: '>=', value: 0.5, on: 'ratio' },
         }),
+        figure({
+          bench: 'kpis',
+          engine: 'postgresql',
+          metric: `getPersonalJourneyData p95 (${clients} journeys, in process)`,
+          value: round(journey.inProcess.p95),
+          unit: 'ms',
+          baseline: { label: `the same rows by key, raw driver, ${journeyRows.length} reads at once, p95`, value: round(journey.rawInProcess.p95), unit: 'ms' },
+          budget: { op: '<=', value: 10, on: 'value' },
+        }),
+        figure({
+          bench: 'kpis',
+          engine: 'postgresql',
+          metric: `getPersonalJourneyData p95 (${clients} journeys, HTTP from another process)`,
+          value: round(journey.http.p95),
+          unit: 'ms',
+          baseline: { label: `the same rows by key, raw driver, ${journeyRows.length} reads at once, p95`, value: round(journey.rawHttp.p95), unit: 'ms' },
+          budget: { op: '<=', value: 10, on: 'value' },
+        }),
       ];
-      return { figures, details: { clients, events: history.events, kpiRows: rows[0]?.n ?? 0, rebuild: [...others, kpi], reads: roundSummary(reads), asOf: roundSummary(asOf), rawAsOf: roundSummary(rawAsOf), asOfWhole: roundSummary(asOfAll), interviews: sample.interviewsBreakdownByType.reduce((s, r) => s + r.total, 0) } };
+      return { figures, details: { clients, events: history.events, kpiRows: rows[0]?.n ?? 0, rebuild: [...others, kpi], reads: roundSummary(reads), asOf: roundSummary(asOf), rawAsOf: roundSummary(rawAsOf), asOfWhole: roundSummary(asOfAll), interviews: sample.interviewsBreakdownByType.reduce((s, r) => s + r.total, 0), personalJourney: { inProcess: roundSummary(journey.inProcess), rawInProcess: roundSummary(journey.rawInProcess), http: roundSummary(journey.http), rawHttp: roundSummary(journey.rawHttp), answer: journey.answer } } };
     } finally {
       await engine.close();
     }

@@ -29,10 +29,19 @@ const createTables = async (db: Db) => {
     .addColumn('closed', 'boolean', (c) => c.notNull().defaultTo(false))
     .$call(addPositionColumn)
     .execute();
+  await db.schema
+    .createTable('kept_cv_file')
+    .ifNotExists()
+    .addColumn('file_id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('kept_until', 'timestamptz', (c) => c.notNull())
+    .$call(addPositionColumn)
+    .execute();
 };
 
 const createIndexes = async (db: Db) => {
   await db.schema.createIndex('meeting_slot_start_idx').ifNotExists().on('meeting_slot').columns(['start_at']).execute();
+  await db.schema.createIndex('kept_cv_file_until_idx').ifNotExists().on('kept_cv_file').columns(['kept_until']).execute();
 };
 
 const empty = (userId: string) => ({
@@ -48,7 +57,8 @@ const empty = (userId: string) => ({
   meeting_end: null,
 });
 
-// Each client's onboarding parts, and the meeting slots staff opened with who holds each.
+// Each client's onboarding parts, the meeting slots staff opened with who holds each, and the
+// replaced CV files kept while mailed links to them still open.
 export const onboardingProjection = rowProjection({
   name: 'onboarding',
   version: 1,
@@ -84,6 +94,16 @@ export const onboardingProjection = rowProjection({
         MeetingSlotReleased: ({ data }) => ({ patch: [data.slotId], set: { booked_by: null } }),
         // a deleted client's slot opens again
         AccountDeleted: ({ data }) => ({ patchWhere: { booked_by: data.userId }, set: { booked_by: null } }),
+      },
+    }),
+    rowTable({
+      table: 'kept_cv_file',
+      key: ['file_id'],
+      on: {
+        OnboardingCvFileKept: ({ data }) => ({ upsert: { file_id: data.fileId, user_id: data.userId, kept_until: data.until } }),
+        OnboardingCvFileRemoved: ({ data }) => ({ remove: [data.fileId] }),
+        // the account's erasure removes every file it uploaded, kept ones too
+        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
       },
     }),
   ],

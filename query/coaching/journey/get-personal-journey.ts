@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { JourneyComment, PersonalJourney } from '../../../contracts/coaching/journey/journey';
 import type { StoredComment, StoredMidService } from '../../../contracts/coaching/journey/tables';
@@ -18,14 +18,18 @@ export async function getStaffMembers(db: Kysely<Database>): Promise<{ _id: stri
   return rows.map((r) => ({ _id: r.id, name: nameOf(r), email: r.email }));
 }
 
+type Author = { id: string; email: string; first_name: string; last_name: string };
+
 // Comments with their authors' emails and names as the accounts read now.
-async function withAuthors(db: Kysely<Database>, comments: readonly StoredComment[]): Promise<JourneyComment[]> {
-  const ids = [...new Set(comments.map((c) => c.authorId))];
-  const authors = ids.length ? await db.selectFrom('user_account').select(['id', 'email', 'first_name', 'last_name']).where('id', 'in', ids).execute() : [];
-  return comments.map((c) => {
+const byAuthors = (comments: readonly StoredComment[], authors: readonly Author[]): JourneyComment[] =>
+  comments.map((c) => {
     const author = authors.find((a) => a.id === c.authorId);
     return { id: c.id, authorId: c.authorId, author: author?.email ?? '', authorName: author ? nameOf(author) : '', content: c.content, date: c.date, edited: c.edited };
   });
+
+async function withAuthors(db: Kysely<Database>, comments: readonly StoredComment[]): Promise<JourneyComment[]> {
+  const ids = [...new Set(comments.map((c) => c.authorId))];
+  return byAuthors(comments, ids.length ? await db.selectFrom('user_account').select(['id', 'email', 'first_name', 'last_name']).where('id', 'in', ids).execute() : []);
 }
 
 export async function getJourneyComments(db: Kysely<Database>, userId: string): Promise<JourneyComment[]> {
@@ -42,7 +46,9 @@ const onboardingDone = (step: number, o: { data_checked_at: unknown; cv_file_id:
 const noAnswer: StoredMidService = { status: null, title: null, company: null, location: null, salary: null, salaryCurrency: null, salaryFrequency: null, dateStart: null, description: null };
 
 // A person's journey: the read model's row over their account (a journey nobody has changed yet
-// reads as the account with the journey's defaults). null when there is no such account.
+// reads as the account with the journey's defaults). null when there is no such account. One
+// statement, the comments' authors included: the journey page opens on it, and every statement more
+// is another round trip to the database.
 export async function getPersonalJourney(db: Kysely<Database>, userId: string): Promise<PersonalJourney | null> {
   const row = await db
     .selectFrom('user_account as a')
@@ -54,6 +60,10 @@ export async function getPersonalJourney(db: Kysely<Database>, userId: string): 
     .select(['a.title as account_title', 'a.seniority_level as account_seniority', 'a.lookingforwork as account_looking', 'a.card_color', 'a.created_at as account_created'])
     .select(['m.first_name as manager_first_name', 'm.last_name as manager_last_name'])
     .select(['o.data_checked_at', 'o.cv_file_id', 'o.meeting_slot_id'])
+    .select(
+      sql<Author[] | null>`(SELECT json_agg(json_build_object('id', u.id, 'email', u.email, 'first_name', u.first_name, 'last_name', u.last_name))
+        FROM user_account u WHERE u.id IN (SELECT c->>'authorId' FROM jsonb_array_elements(j.comments) c))`.as('comment_authors'),
+    )
     .where('a.id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
@@ -98,7 +108,7 @@ export async function getPersonalJourney(db: Kysely<Database>, userId: string): 
     tashlumim: null,
     hideSubscriptionCloseButton: row.hide_subscription_close_button ?? false,
     freezeHistory: row.freeze_history ?? [],
-    comments: await withAuthors(db, row.comments ?? []),
+    comments: byAuthors(row.comments ?? [], row.comment_authors ?? []),
     questionnaireComments: row.questionnaire_comments ?? '',
     midServiceQuestionnaire: { ...(mid ?? noAnswer), status: (mid?.status as 'Employed' | 'Not employed' | null) ?? null, jobAnswered: mid !== null },
     isMidServiceQuestionnaire: row.is_mid_service_questionnaire ?? false,
