@@ -71,6 +71,8 @@ const createIndexes = async (db: Db) => {
     sql`CREATE INDEX IF NOT EXISTS user_account_seeker_tags_idx ON user_account USING gin (tag_keys) WHERE lookingforwork AND show_resume`,
     sql`CREATE INDEX IF NOT EXISTS user_account_seeker_recent_idx ON user_account (updated_at DESC, id) WHERE lookingforwork AND show_resume`,
     sql`CREATE INDEX IF NOT EXISTS user_account_seeker_location_idx ON user_account (loc_lat, loc_lng) WHERE lookingforwork AND show_resume`,
+    // the staff a journey's manager is chosen from, read with every journey: a few rows among all accounts
+    sql`CREATE INDEX IF NOT EXISTS user_account_staff_idx ON user_account (first_name, id) WHERE is_jh_admin OR is_cs_manager OR is_admin`,
   ])
     await index.execute(db);
 };

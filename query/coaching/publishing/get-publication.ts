@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { CoverLetter, Cycle, PublishData, PublishState, Resume } from '../../../contracts/coaching/publishing/publishing';
 import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
@@ -9,17 +9,27 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 // A CV as read: an uploaded one names its file, whose link the caller signs for whoever sees it.
 export type ResumeEntry = Omit<Resume, 'uploaded'> & { fileId: string | null };
 
+type ResumeRow = Selectable<Database['publish_resume']>;
+type LetterRow = Selectable<Database['publish_cover_letter']>;
+type PublicationRow = Selectable<Database['publication']>;
+type AccountName = { first_name: string | null; last_name: string | null };
+
+// A client's CV rows and cover letter rows, deleted ones included, oldest first.
+export const resumeRowsOf = (db: Db, userId: string, shown = false): Promise<ResumeRow[]> =>
+  db.selectFrom('publish_resume').selectAll().where('user_id', '=', userId).$if(shown, (q) => q.where('is_deleted', '=', false)).orderBy('added_at').orderBy('resume_id').execute();
+export const letterRowsOf = (db: Db, userId: string, shown = false): Promise<LetterRow[]> =>
+  db.selectFrom('publish_cover_letter').selectAll().where('user_id', '=', userId).$if(shown, (q) => q.where('is_deleted', '=', false)).orderBy('created_at').orderBy('cover_letter_id').execute();
+
+export const resumesFrom = (rows: readonly ResumeRow[]): ResumeEntry[] =>
+  rows.filter((r) => !r.is_deleted).map((r) => ({ id: r.resume_id, title: r.title, link: r.link, fileId: r.file_id, picked: r.picked, isDeleted: r.is_deleted }));
+export const coverLettersFrom = (rows: readonly LetterRow[]): CoverLetter[] =>
+  rows.filter((r) => !r.is_deleted).map((r) => ({ id: r.cover_letter_id, title: r.title, content: r.content, link: r.link, picked: r.picked, isDeleted: r.is_deleted }));
+
 // A client's CV links, oldest first, without the deleted ones.
-export async function resumesOf(db: Db, userId: string): Promise<ResumeEntry[]> {
-  const rows = await db.selectFrom('publish_resume').selectAll().where('user_id', '=', userId).where('is_deleted', '=', false).orderBy('added_at').orderBy('resume_id').execute();
-  return rows.map((r) => ({ id: r.resume_id, title: r.title, link: r.link, fileId: r.file_id, picked: r.picked, isDeleted: r.is_deleted }));
-}
+export const resumesOf = async (db: Db, userId: string): Promise<ResumeEntry[]> => resumesFrom(await resumeRowsOf(db, userId, true));
 
 // A client's cover letters, oldest first; deleted ones are hidden.
-export async function coverLettersOf(db: Db, userId: string): Promise<CoverLetter[]> {
-  const rows = await db.selectFrom('publish_cover_letter').selectAll().where('user_id', '=', userId).where('is_deleted', '=', false).orderBy('created_at').orderBy('cover_letter_id').execute();
-  return rows.map((r) => ({ id: r.cover_letter_id, title: r.title, content: r.content, link: r.link, picked: r.picked, isDeleted: r.is_deleted }));
-}
+export const coverLettersOf = async (db: Db, userId: string): Promise<CoverLetter[]> => coverLettersFrom(await letterRowsOf(db, userId, true));
 
 export const noPublication: PublishState = {
   publishId: null, status: 'new', isPublish: false, isPublishApproved: false, isNeedTest: null, lastTestId: null, testSentAt: null, beginPublish: null, publishApproveDate: null,
@@ -35,6 +45,16 @@ export async function publicationOf(db: Db, userId: string): Promise<PublishStat
     db.selectFrom('publish_cover_letter').select(['cover_letter_id', 'saved_at']).where('user_id', '=', userId).where('picked', '=', true).executeTakeFirst(),
     db.selectFrom('publish_resume').select('resume_id').where('user_id', '=', userId).where('picked', '=', true).executeTakeFirst(),
   ]);
+  return publicationFrom(row, letter, resume);
+}
+
+// The same from rows already read: the picked cover letter and CV, deleted or not.
+export function publicationFrom(
+  row: PublicationRow | undefined,
+  letter: Pick<LetterRow, 'cover_letter_id' | 'saved_at'> | undefined,
+  resume: Pick<ResumeRow, 'resume_id'> | undefined,
+): PublishState {
+  if (!row) return noPublication;
   const approvedAt = row.data_taken_at ? new Date(row.data_taken_at).getTime() : null;
   const changed =
     approvedAt !== null &&
@@ -79,6 +99,28 @@ export async function publishDataOf(db: Db, userId: string): Promise<PublishSour
   let resumeQuery = db.selectFrom('publish_resume').select(['link', 'file_id']).where('user_id', '=', userId).where('is_deleted', '=', false);
   resumeQuery = publication?.resume_id ? resumeQuery.where('resume_id', '=', publication.resume_id) : resumeQuery.orderBy('picked', 'desc').orderBy('added_at');
   const [letter, resume] = await Promise.all([letterQuery.executeTakeFirst(), resumeQuery.limit(1).executeTakeFirst()]);
+  return publishSource(account, letter, resume);
+}
+
+// The same from a client's rows already read (every CV and cover letter, oldest first).
+export function publishDataFrom(
+  account: AccountName | undefined,
+  publication: Pick<PublicationRow, 'cover_letter_id' | 'resume_id'> | undefined,
+  letters: readonly LetterRow[],
+  resumes: readonly ResumeRow[],
+): PublishSource | null {
+  const shownLetters = letters.filter((l) => !l.is_deleted);
+  const shownResumes = resumes.filter((r) => !r.is_deleted);
+  const letter = publication?.cover_letter_id ? shownLetters.find((l) => l.cover_letter_id === publication.cover_letter_id) : shownLetters.find((l) => l.picked);
+  const resume = publication?.resume_id ? shownResumes.find((r) => r.resume_id === publication.resume_id) : (shownResumes.find((r) => r.picked) ?? shownResumes[0]);
+  return publishSource(account, letter, resume);
+}
+
+function publishSource(
+  account: AccountName | undefined,
+  letter: Pick<LetterRow, 'title' | 'content'> | undefined,
+  resume: Pick<ResumeRow, 'link' | 'file_id'> | undefined,
+): PublishSource | null {
   if (!account || !letter || !resume) return null;
   const first = account.first_name ?? '';
   const last = account.last_name ?? '';

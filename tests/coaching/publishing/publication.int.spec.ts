@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AS_SOON_AS_POSSIBLE, startDateOptions, type Cycle, type PublishState } from '../../../contracts/coaching/publishing/publishing';
+import { AS_SOON_AS_POSSIBLE, mayApprove, startDateOptions, type Cycle, type PublishState } from '../../../contracts/coaching/publishing/publishing';
+import { coverLettersOf, cyclesOf, publicationOf, publishDataOf, resumesOf } from '../../../query/coaching/publishing/get-publication';
+import { publishingJourneyParts } from '../../../query/coaching/publishing/journey-parts';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { giveFlags, publishingWorld, readyToTest, type Person, type World } from './publishing-world';
 
@@ -14,6 +16,22 @@ afterAll(async () => {
 });
 
 type Published = { publish: PublishState; cycles: Cycle[] };
+
+// The journey reads publishing's rows in one round and derives the rest: the same as each read alone.
+async function expectJourneyPartsAsReadApart(userId: string) {
+  const db = t.engine.db;
+  const now = new Date();
+  const publish = await publicationOf(db, userId);
+  expect(await publishingJourneyParts(db, userId, now)).toEqual({
+    resumes: await resumesOf(db, userId),
+    coverLetters: await coverLettersOf(db, userId),
+    publish,
+    cycles: await cyclesOf(db, userId),
+    publishData: await publishDataOf(db, userId),
+    startDateOptions: startDateOptions(now),
+    mayApprove: mayApprove(publish),
+  });
+}
 type Failure = { error: string; issues?: { path: string; message: string }[] };
 
 async function newClient(first = 'Maya'): Promise<Person> {
@@ -121,6 +139,7 @@ describe('approving, pausing and the cycles', () => {
     await t.call('addEditCoverLetter', { coverLetter: { id: letters.body.coverLetters[0]!.id, title: 'Senior backend engineer', content: '<p>Changed</p>' } }, client.token);
     const needs = await t.call<{ publish: PublishState }>('getJourneyPublishing', { userId: client.userId }, w.csm.token);
     expect(needs.body.publish.isPublishUpdateNeeded).toBe(true);
+    await expectJourneyPartsAsReadApart(client.userId);
     const updated = await t.call<Published>('updatePersonalJourneyPublish', { userId: client.userId, excludeList: ['competitor.com'] }, w.csm.token);
     expect(updated.body.publish).toMatchObject({ isPublishUpdateNeeded: false, excludeList: ['competitor.com'] });
     expect((await t.call('updatePersonalJourneyPublish', {}, client.token)).status).toBe(403);
