@@ -30,8 +30,10 @@ export const jobSearchParamsSchema = z
   .default({});
 export type JobSearchParams = z.infer<typeof jobSearchParamsSchema>;
 
-// A filter's possible values with how many matches carry each, counted over every match of the
+// A filter's possible values with how many matches carry each, counted over the matches of the
 // search (with the other filters applied, not the filter's own, so its alternatives stay offered).
+// A broad search's counts are over its first 1,000 matches only: `approximate` then says each count
+// is a lower bound.
 export const facetValueSchema = z.object({ value: z.string(), count: z.number() });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 export const searchFacetsSchema = z.object({
@@ -39,6 +41,7 @@ export const searchFacetsSchema = z.object({
   employmentType: z.array(facetValueSchema),
   seniorityLevel: z.array(facetValueSchema),
   company: z.array(facetValueSchema),
+  approximate: z.boolean().optional(),
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
@@ -93,7 +96,7 @@ export const jobCalls = defineCalls({
     access: 'anonymous',
     summary:
       `Search active jobs (histogramType jobs) or listed resumes (resumes); list rows come in chunks of ${JOB_CHUNK_SIZE} without the description. ` +
-      `When getCount is true, total counts matches up to ${JOB_TOTAL_CAP} (totalCapped says there are more) and facets gives each filter's values with their counts over every match.`,
+      `When getCount is true, total counts matches up to ${JOB_TOTAL_CAP} (totalCapped says there are more) and facets gives each filter's values with their counts over every match (over the first ${JOB_TOTAL_CAP} when there are more: approximate is then true and each count a lower bound).`,
     input: z.object({
       histogramType: histogramTypeSchema,
       params: jobSearchParamsSchema,

@@ -26,6 +26,16 @@ describeProjection(resumeProjection, (spec, db) => {
     });
   });
 
+  it('keeps a place as the cells of three grids, and none without one', async () => {
+    const id = randomUUID();
+    await spec.given(registered(id), saved(id, { location: 'Tel Aviv', loc_lat: 32.0853, loc_lng: 34.781768 }));
+    // floor(32.0853 × 20) = 641, floor(34.781768 × 20) = 695, and so on at 5 and 1 cells per degree
+    expect(((await row(id)) as { place_cells?: string[] } | undefined)?.place_cells).toEqual(['20:641:695', '5:160:173', '1:32:34']);
+    const nowhere = randomUUID();
+    await spec.given(registered(nowhere));
+    expect(((await row(nowhere)) as { place_cells?: string[] } | undefined)?.place_cells).toEqual([]);
+  });
+
   it('leaves out recruiters and hidden resumes, and takes back a seeker who switches', async () => {
     const recruiter = randomUUID();
     const hidden = randomUUID();

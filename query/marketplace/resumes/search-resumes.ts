@@ -3,6 +3,7 @@ import type { Database } from '../../../contracts/database';
 import type { JobSearchParams, SearchFacets } from '../../../contracts/marketplace/jobs/calls';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP } from '../../../contracts/marketplace/jobs/job';
 import { jobFacets } from '../../../contracts/marketplace/jobs/job-row';
+import { placeCellsCovering } from '../../../contracts/marketplace/resumes/place-cells';
 import type { ResumeListItem } from '../../../contracts/marketplace/resumes/resume';
 import { resumeListColumns, toResumeListItem, type FileLink, type ResumeListRow } from '../../../contracts/marketplace/resumes/resume-row';
 import { facetCounts } from '../../core/facet-counts';
@@ -12,7 +13,6 @@ const EARTH_KM = 6371;
 // the most matches ranked by relevance and distance (BENCHMARKS.md, resume search)
 export const RANK_MAX = 2_000;
 
-
 // The words typed, as tag keys: a word that is a tag of the resume ranks it up.
 const wordTags = (text: string | undefined): string[] =>
   (text ?? '')
@@ -21,7 +21,6 @@ const wordTags = (text: string | undefined): string[] =>
     .filter(Boolean)
     .slice(0, 10)
     .map((w) => jobFacets('tags', [w])[0]!);
-
 
 const distance = (origin: { lat: number; lng: number }) =>
   sql<number>`2 * ${EARTH_KM} * asin(sqrt(power(sin(radians(loc_lat - ${origin.lat}) / 2), 2) + cos(radians(${origin.lat})) * cos(radians(loc_lat)) * power(sin(radians(loc_lng - ${origin.lng}) / 2), 2)))`;
@@ -35,13 +34,17 @@ function baseConditions(params: JobSearchParams, now: Date): RawBuilder<boolean>
   if (params.updated) all.push(sql<boolean>`updated_at >= ${new Date(now.getTime() - params.updated * 1000)}`);
   const origin = params.locationObj;
   if (origin && params.radius) {
-    const dLat = (params.radius / EARTH_KM) * (180 / Math.PI);
-    const dLng = dLat / Math.max(Math.cos((origin.lat * Math.PI) / 180), 0.01);
-    all.push(
-      sql<boolean>`loc_lat BETWEEN ${origin.lat - dLat} AND ${origin.lat + dLat}`,
-      sql<boolean>`loc_lng BETWEEN ${origin.lng - dLng} AND ${origin.lng + dLng}`,
-      sql<boolean>`${distance(origin)} <= ${params.radius}`,
-    );
+    // the box around the circle: its widest longitude is where the circle's edge meets a meridian
+    // at a right angle, asin(sin(r) / cos(latitude)) away
+    const angle = params.radius / EARTH_KM;
+    const dLat = angle * (180 / Math.PI);
+    const cosLat = Math.cos((origin.lat * Math.PI) / 180);
+    const dLng = Math.sin(angle) < cosLat ? Math.asin(Math.sin(angle) / cosLat) * (180 / Math.PI) : 180;
+    // the words index gives the rows in the cells around the place (with the words and filters
+    // asked of it too); the exact distance decides
+    const cells = placeCellsCovering({ south: origin.lat - dLat, north: origin.lat + dLat, west: origin.lng - dLng, east: origin.lng + dLng });
+    if (cells) all.push(sql<boolean>`place_cells && ${cells}::text[]`);
+    all.push(sql<boolean>`${distance(origin)} <= ${params.radius}`);
   }
   return all;
 }
@@ -56,9 +59,19 @@ const and = (conditions: readonly RawBuilder<boolean>[]) => sql<boolean>`(${sql.
 
 export type ResumeSearch = { list: ResumeListItem[]; total?: number; totalCapped?: boolean; noMore: boolean; facets?: SearchFacets };
 
+type PageRow = ResumeListRow & { matches: number; km: number | null };
+
 // Listed resumes that match the words, the place, the date and the filters. Order: promoted first,
 // then relevance (every word in the headline, a word that is one of the tags), then nearness to the
 // searched place, then the latest updated.
+//
+// One statement: the words index gives the matches (it holds the words, the filter keys and the
+// place cells, so only matching rows are read), up to RANK_MAX + 1 of them. Up to RANK_MAX they are
+// ranked by relevance and distance, counted and the chunk's cards read, all from the rows read once.
+// A broader search is read in listing order (promoted, then the latest updated) by a second branch
+// of the same statement, which the count gates: the planner walks the listing index and stops at
+// the chunk's end, or sorts what the words index gives, whichever it finds cheaper, instead of
+// ranking every match.
 export async function searchResumes(
   db: Kysely<Database>,
   params: JobSearchParams,
@@ -69,40 +82,41 @@ export async function searchResumes(
   options: { chunkSize?: number; facets?: boolean } = {},
 ): Promise<ResumeSearch> {
   const chunkSize = options.chunkSize ?? JOB_CHUNK_SIZE;
+  const skip = chunk * chunkSize;
   const base = baseConditions(params, now);
   const filters = filterSets(params).map((keys) => sql<boolean>`facets && ${keys}::text[]`);
   const where = and([...base, ...filters]);
   const tsQuery = keywordQuery(params.queryString);
   const origin = params.locationObj && params.radius ? params.locationObj : null;
-  // Matches are counted first (up to RANK_MAX, through the indexes): up to that many are ranked by
-  // relevance and distance; a broader search is read in listing order (promoted, then the latest
-  // updated) from the listing index, which stops at the chunk's end instead of sorting every match.
-  const [counted, facets] = await Promise.all([
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM resume WHERE ${where} LIMIT ${RANK_MAX + 1}) c`.execute(db).then((r) => r.rows[0]?.n ?? 0),
+  const relevance = tsQuery ? sql<number>`(title_words @@ ${wordsQuery(tsQuery)})::int * 2 + (facets && ${wordTags(params.queryString)}::text[])::int` : sql<number>`0`;
+  const near = origin ? distance(origin) : sql<number>`NULL::float8`;
+  const cards = sql.join(resumeListColumns.map((column) => sql.ref(`r.${column}`)));
+  const statement = sql<PageRow>`WITH found AS MATERIALIZED (
+      SELECT id, promoted, updated_at, ${relevance} AS relevance, ${near} AS km FROM resume WHERE ${where} LIMIT ${RANK_MAX + 1}
+    ),
+    counted AS (SELECT count(*)::int AS matches FROM found),
+    page AS (
+      (SELECT id, km, promoted, relevance, km AS nearness, updated_at FROM found WHERE (SELECT matches FROM counted) <= ${RANK_MAX}
+        ORDER BY promoted DESC, relevance DESC, km ASC, updated_at DESC, id LIMIT ${chunkSize} OFFSET ${skip})
+      UNION ALL
+      (SELECT id, ${near} AS km, promoted, 0 AS relevance, NULL::float8 AS nearness, updated_at FROM resume WHERE (SELECT matches FROM counted) > ${RANK_MAX} AND ${where}
+        ORDER BY promoted DESC, updated_at DESC, id LIMIT ${chunkSize} OFFSET ${skip})
+    )
+    SELECT counted.matches, p.km, ${cards} FROM counted
+      LEFT JOIN (page p JOIN resume r ON r.id = p.id) ON true
+    ORDER BY p.promoted DESC, p.relevance DESC, p.nearness ASC, p.updated_at DESC, p.id`;
+  const [{ rows }, facets] = await Promise.all([
+    statement.execute(db),
     getCount && options.facets !== false
       ? facetCounts(db, sql`SELECT facets FROM resume WHERE ${and(base)}`, { seniorityLevel: params.seniorityLevel, employmentType: params.employmentType, tags: params.tags })
       : Promise.resolve(undefined),
   ]);
-  const ranked = counted <= RANK_MAX;
-  const relevance = tsQuery && ranked ? sql`((title_words @@ ${wordsQuery(tsQuery)})::int * 2 + (facets && ${wordTags(params.queryString)}::text[])::int) DESC,` : sql``;
-  const near = origin ? distance(origin) : sql<number>`NULL::float8`;
-  const nearest = origin && ranked ? sql`${near} ASC,` : sql``;
-  const ranks = chunk * chunkSize >= counted && ranked
-    ? []
-    : (
-        await sql<{ id: string; km: number | null }>`SELECT id, ${near} AS km FROM resume WHERE ${where}
-          ORDER BY promoted DESC, ${relevance} ${nearest} updated_at DESC, id LIMIT ${chunkSize} OFFSET ${chunk * chunkSize}`.execute(db)
-      ).rows;
-  const cards = ranks.length ? await db.selectFrom('resume').select(resumeListColumns).where('id', 'in', ranks.map((r) => r.id)).execute() : [];
-  const byId = new Map<string, ResumeListRow>(cards.map((r) => [r.id, r]));
-  const list = ranks.flatMap((r) => {
-    const row = byId.get(r.id);
-    return row ? [toResumeListItem(row, link, r.km)] : [];
-  });
+  const counted = rows[0]?.matches ?? 0;
+  const list = rows.flatMap((row) => (row.id === null ? [] : [toResumeListItem(row, link, row.km)]));
   return {
     list,
     ...(getCount ? { total: Math.min(counted, JOB_TOTAL_CAP), totalCapped: counted > JOB_TOTAL_CAP } : {}),
-    noMore: ranks.length < chunkSize,
+    noMore: list.length < chunkSize,
     ...(facets ? { facets: { ...facets, company: [] } } : {}),
   };
 }

@@ -36,7 +36,7 @@ type Props = {
   list: ListType;
   search: SearchCriteria;
   filters: JobFilters;
-  // each filter's values with their counts over every match (the first chunk's answer)
+  // each filter's values with their counts over the matches (the first chunk's answer)
   facets: SearchFacets | undefined;
   onChange: (change: SearchChange) => void;
 };
@@ -111,6 +111,8 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
   const companies = offeredValues(facets?.company, filters.company);
   const tags = offeredValues(facets?.tags, filters.tags);
   const dateLabel = list === 'resumes' ? t('filters.updated') : t('filters.datePosted');
+  // a broad search's counts are over its first matches: each a lower bound
+  const approximate = facets?.approximate ?? false;
 
   return (
     <Stack
@@ -164,6 +166,7 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
             chosen={filters.employmentType}
             labelOf={(type) => t(`employmentType.${type as EmploymentType}`)}
             counts={facets?.employmentType}
+            approximate={approximate}
             onChange={(employmentType) => setFilters({ employmentType: employmentType as EmploymentType[] })}
           />
         )}
@@ -171,7 +174,7 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
 
       <FilterButton label={t('filters.seniorityLevel')} chosen={summary(filters.seniorityLevel, seniority)}>
         {() => (
-          <CheckList options={seniorityLevels} chosen={filters.seniorityLevel} labelOf={seniority} counts={facets?.seniorityLevel} onChange={(seniorityLevel) => setFilters({ seniorityLevel: seniorityLevel as SeniorityLevel[] })} />
+          <CheckList options={seniorityLevels} chosen={filters.seniorityLevel} labelOf={seniority} counts={facets?.seniorityLevel} approximate={approximate} onChange={(seniorityLevel) => setFilters({ seniorityLevel: seniorityLevel as SeniorityLevel[] })} />
         )}
       </FilterButton>
 
@@ -186,6 +189,7 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
             onAdd={(value) => setFilters({ company: filters.company.some((c) => c.toLowerCase() === value.toLowerCase()) ? filters.company : [...filters.company, value] })}
             full={filters.company.length >= MAX_FILTER_VALUES}
             maxLength={MAX_COMPANY_LENGTH}
+            approximate={approximate}
           />
         )}
       </FilterButton>
@@ -201,6 +205,7 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
             onAdd={(value) => setFilters({ tags: filters.tags.some((tag) => tag.toLowerCase() === value.toLowerCase()) ? filters.tags : [...filters.tags, value] })}
             full={filters.tags.length >= MAX_FILTER_VALUES}
             maxLength={MAX_TAG_LENGTH}
+            approximate={approximate}
           />
         )}
       </FilterButton>

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { FacetValue } from '@contracts/marketplace/jobs/calls';
+import { JOB_TOTAL_CAP } from '@contracts/marketplace/jobs/search-values';
 import { MAX_FILTER_VALUES, toggled, type PossibleValue } from './job-filters';
 import { bidi } from './job-filter-choices-text';
 
@@ -53,12 +54,14 @@ export const CheckList = <T extends string>({
   chosen,
   labelOf,
   counts,
+  approximate,
   onChange,
 }: {
   options: readonly T[];
   chosen: readonly T[];
   labelOf: (value: T) => string;
   counts: readonly FacetValue[] | undefined;
+  approximate: boolean;
   onChange: (chosen: T[]) => void;
 }) => (
   <Stack component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
@@ -66,23 +69,38 @@ export const CheckList = <T extends string>({
       <FormControlLabel
         key={value}
         control={<Checkbox size="small" checked={chosen.includes(value)} onChange={() => onChange(toggled(chosen, value))} />}
-        label={<Counted label={labelOf(value)} count={counts?.find((c) => c.value === value)?.count ?? (counts ? 0 : null)} />}
+        label={<Counted label={labelOf(value)} count={counts?.find((c) => c.value === value)?.count ?? (counts ? 0 : null)} atLeast={approximate} />}
       />
     ))}
+    {approximate && <CountsNote />}
   </Stack>
 );
 
-// A value and how many matches carry it
-const Counted = ({ label, count }: { label: string; count: number | null }) => (
-  <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
-    {bidi(label)}
-    {count !== null && (
-      <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-        {count.toLocaleString()}
-      </Typography>
-    )}
-  </Stack>
-);
+// A value and how many matches carry it: with a broad search, at least that many (the counts are
+// over its first matches only)
+const Counted = ({ label, count, atLeast }: { label: string; count: number | null; atLeast: boolean }) => {
+  const { t } = useTranslation('jobs');
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
+      {bidi(label)}
+      {count !== null && (
+        <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+          {atLeast ? t('filters.atLeast', { n: count.toLocaleString() }) : count.toLocaleString()}
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+// Says why the counts are lower bounds.
+const CountsNote = () => {
+  const { t } = useTranslation('jobs');
+  return (
+    <Typography variant="caption" sx={{ color: 'text.secondary', mt: 0.5 }}>
+      {t('filters.countsOfFirst', { max: JOB_TOTAL_CAP.toLocaleString() })}
+    </Typography>
+  );
+};
 
 // A list of values to tick, with a field to add one the list does not offer (a company, a tag).
 export const ValueList = ({
@@ -93,6 +111,7 @@ export const ValueList = ({
   onAdd,
   full,
   maxLength,
+  approximate,
 }: {
   legend: string;
   values: readonly PossibleValue[];
@@ -101,6 +120,7 @@ export const ValueList = ({
   onAdd: (value: string) => void;
   full: boolean;
   maxLength: number;
+  approximate: boolean;
 }) => {
   const { t } = useTranslation('jobs');
   const [text, setText] = useState('');
@@ -137,9 +157,10 @@ export const ValueList = ({
             <FormControlLabel
               key={v.value}
               control={<Checkbox size="small" checked={v.selected} onChange={() => onToggle(v.value)} />}
-              label={<Counted label={v.value} count={v.count} />}
+              label={<Counted label={v.value} count={v.count} atLeast={approximate} />}
             />
           ))}
+          {approximate && <CountsNote />}
         </Stack>
       )}
     </Box>

@@ -61,6 +61,8 @@ export const en = {
     addHint: 'Type it and press Enter',
     tooMany: 'At most {{max}}: remove one to add another',
     noneToOffer: 'None in these results yet',
+    atLeast: '{{n}}+',
+    countsOfFirst: 'Counted over the first {{max}} matches: at least this many',
     clear: 'Clear filters ({{count}})',
   },
   badge: {

@@ -79,6 +79,8 @@ export const he: Texts<typeof en> = {
     addHint: 'הקלידו ולחצו Enter',
     tooMany: 'עד {{max}}: הסירו אחת כדי להוסיף אחרת',
     noneToOffer: 'אין עדיין בתוצאות האלה',
+    atLeast: 'לפחות {{n}}',
+    countsOfFirst: 'נספר מתוך {{max}} ההתאמות הראשונות: לפחות כך',
     clear: 'ניקוי הסינון ({{count}})',
   },
   badge: {
