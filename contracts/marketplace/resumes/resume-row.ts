@@ -1,28 +1,28 @@
 // Read-model rows to what the API answers: pure mappings shared by queries.
 import type { Selectable } from 'kysely';
 import type { ResumeTable } from './tables';
+import type { ExperienceEntry } from '../../identity/users/profile';
 import { resumeSlug, type Resume, type ResumeListItem, type ResumeMatch } from './resume';
 
 export type ResumeRow = Selectable<ResumeTable>;
 
 export const resumeListColumns = [
   'id', 'first_name', 'last_name', 'title', 'location', 'loc_lat', 'loc_lng', 'seniority_level', 'employment_type', 'tags',
-  'selected_tags', 'experience', 'avatar_id', 'card_color', 'promoted', 'created_at', 'updated_at',
+  'selected_tags', 'current_title', 'current_company', 'avatar_id', 'card_color', 'promoted', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof ResumeTable)[];
 
-export const resumeColumns = [...resumeListColumns, 'personal_info', 'description', 'education', 'social_links'] as const satisfies readonly (keyof ResumeTable)[];
+export const resumeColumns = [...resumeListColumns, 'personal_info', 'description', 'experience', 'education', 'social_links'] as const satisfies readonly (keyof ResumeTable)[];
 
 export type ResumeListRow = Pick<ResumeRow, (typeof resumeListColumns)[number]>;
 
 // the latest position: the one without an end, else the one that ended last
-const latest = (row: ResumeListRow) =>
-  [...row.experience].sort((a, b) => (b.endYear ?? 9999) - (a.endYear ?? 9999) || (b.startYear ?? 0) - (a.startYear ?? 0))[0] ?? null;
+export const latestPosition = (experience: readonly ExperienceEntry[]): ExperienceEntry | null =>
+  [...experience].sort((a, b) => (b.endYear ?? 9999) - (a.endYear ?? 9999) || (b.startYear ?? 0) - (a.startYear ?? 0))[0] ?? null;
 
 // a signed link to a stored file, made by the server when it answers
 export type FileLink = (fileId: string) => string;
 
 export const toResumeListItem = (row: ResumeListRow, link: FileLink, distanceKm: number | null = null): ResumeListItem => {
-  const current = latest(row);
   const item = {
     _id: row.id,
     kind: 'resume' as const,
@@ -30,8 +30,8 @@ export const toResumeListItem = (row: ResumeListRow, link: FileLink, distanceKm:
     last_name: row.last_name,
     name: `${row.first_name} ${row.last_name}`.trim(),
     title: row.title,
-    currentTitle: current?.title ?? null,
-    currentCompany: current?.company ?? null,
+    currentTitle: row.current_title,
+    currentCompany: row.current_company,
     location: row.location,
     loc_lat: row.loc_lat,
     loc_lng: row.loc_lng,

@@ -24,6 +24,9 @@ export type ResumeTable = {
   tags: TextArray;
   selected_tags: TextArray;
   experience: Json<ExperienceEntry[]>;
+  // the latest position's (latestPosition), kept beside the experience for the cards
+  current_title: string | null;
+  current_company: string | null;
   education: Json<EducationEntry[]>;
   social_links: Json<SocialLinks>;
   // the stored picture's id: a signed link to it is made when answering

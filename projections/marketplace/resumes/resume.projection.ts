@@ -3,6 +3,7 @@ import type { DecodedEvent, EventData } from '../../../contracts/events';
 import type { ProfileChanges } from '../../../contracts/identity/users/events';
 import { JOB_FACET_PREFIX } from '../../../contracts/marketplace/jobs/job-row';
 import { PLACE_CELLS_PER_DEGREE } from '../../../contracts/marketplace/resumes/place-cells';
+import { latestPosition } from '../../../contracts/marketplace/resumes/resume-row';
 import { addPositionColumn } from '../../core/position-column';
 import type { Db } from '../../core/projection';
 import { rowProjection, rowTable } from '../../core/row-projection';
@@ -26,6 +27,9 @@ const createTables = async (db: Db) => {
     .addColumn('tags', sql`text[]`, (c) => c.notNull())
     .addColumn('selected_tags', sql`text[]`, (c) => c.notNull())
     .addColumn('experience', 'jsonb', (c) => c.notNull())
+    // the latest position's title and company, what a card shows of the experience
+    .addColumn('current_title', 'text')
+    .addColumn('current_company', 'text')
     .addColumn('education', 'jsonb', (c) => c.notNull())
     .addColumn('social_links', 'jsonb', (c) => c.notNull())
     .addColumn('avatar_id', 'text')
@@ -85,7 +89,7 @@ const createIndexes = async (db: Db) => {
 
 type ResumeRow = RowOf<'resume'>;
 
-const textOf = (row: ResumeRow) =>
+const textOf = (row: Omit<ResumeRow, 'current_title' | 'current_company'>) =>
   [
     row.title,
     row.tags.join(' '),
@@ -97,17 +101,22 @@ const textOf = (row: ResumeRow) =>
     .filter(Boolean)
     .join(' ');
 
-// What search reads is derived from the rest of the row, in one place.
-export const withSearchFields = (row: ResumeRow): ResumeRow => ({
-  ...row,
-  listed: row.seeker && row.show_resume && row.visible && !row.excluded,
-  facets: [
-    ...(row.seniority_level ? [JOB_FACET_PREFIX.seniorityLevel + row.seniority_level] : []),
-    JOB_FACET_PREFIX.employmentType + row.employment_type,
-    ...[...new Set(row.tags.map((t) => t.toLowerCase()))].map((t) => JOB_FACET_PREFIX.tags + t),
-  ],
-  search_text: textOf(row),
-});
+// What search and the cards read is derived from the rest of the row, in one place.
+export const withSearchFields = (row: Omit<ResumeRow, 'current_title' | 'current_company'>): ResumeRow => {
+  const current = latestPosition(row.experience);
+  return {
+    ...row,
+    current_title: current?.title ?? null,
+    current_company: current?.company ?? null,
+    listed: row.seeker && row.show_resume && row.visible && !row.excluded,
+    facets: [
+      ...(row.seniority_level ? [JOB_FACET_PREFIX.seniorityLevel + row.seniority_level] : []),
+      JOB_FACET_PREFIX.employmentType + row.employment_type,
+      ...[...new Set(row.tags.map((t) => t.toLowerCase()))].map((t) => JOB_FACET_PREFIX.tags + t),
+    ],
+    search_text: textOf(row),
+  };
+};
 
 const registeredRow = (e: EventData<'UserRegistered'>): ResumeRow =>
   withSearchFields({
