@@ -81,6 +81,8 @@ export async function seedDemoData(
   // the draws are made in order, before the commands run side by side
   const drawn = Array.from({ length: counts.jobs }, (_, i) => ({ postedAt: new Date(now - Math.floor(random() * 30 * DAY)), random: seededRandom(1000 + i) }));
   let created = 0;
+  const started = performance.now();
+  const seconds = () => Math.round(performance.now() - started) / 1000;
   await inBatches(recruiters, async (c) => {
     const company = demoCompanies[c % demoCompanies.length]!;
     const suffix = c < demoCompanies.length ? '' : ` ${Math.floor(c / demoCompanies.length) + 1}`;
@@ -98,6 +100,7 @@ export async function seedDemoData(
       created++;
     }
   });
+  log.info({ jobs: created, seconds: seconds() }, 'demo jobs posted');
   // seekers with a resume: experience, education and tags
   await inBatches(counts.resumes, async (i) => {
     const person = demoPerson(i, seededRandom(5000 + i));
@@ -106,7 +109,9 @@ export async function seedDemoData(
     if (isDomainError(saved)) throw new Error(`a demo resume was refused: ${saved.code}`);
     if (saved.position) later(saved.position);
   });
+  log.info({ resumes: counts.resumes, seconds: seconds() }, 'demo resumes saved');
   if (last) await waitFor(last);
+  log.info({ seconds: seconds() }, 'demo marketplace projected');
   // the coaching service's staff and journeys, administered by the demo admin
   if (ids.has('admin')) log.info({ journeys: await seedDemoJourneys(deps, ids.get('admin')!, waitFor, deps.product) }, 'demo journeys seeded');
   log.info({ jobs: created, resumes: counts.resumes }, 'demo data seeded');
