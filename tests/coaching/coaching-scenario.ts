@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import { removeKeptCvFile } from '../../command/coaching/onboarding/onboarding-commands';
 import { actOnQuestionnaire } from '../../command/coaching/tracker/act-on-tracker';
+import { isDomainError } from '../../contracts/core/errors';
 import type { StaffSlot } from '../../contracts/coaching/onboarding/onboarding';
 import type { TalentJob, TalentProject } from '../../contracts/coaching/offers/offers';
 import type { Interview, TrackerCycle } from '../../contracts/coaching/tracker/interview';
@@ -57,7 +59,20 @@ export async function runCoachingScenario(t: TestApp): Promise<void> {
   await ok('jhPublishUpdateGlobals', { flag: false, sendNewslettersOn: true }, staff);
   await readyToTest(t, w, client);
   await ok('sendPersonalJourneyTest', forClient, staff);
-  await ok('approvePublish', { ...forClient, newCycle: true }, staff);
+  const approved = await ok<{ publish: { publishId: string } }>('approvePublish', { ...forClient, newCycle: true }, staff);
+
+  // CVs replaced after a mail (the test, then a simulation): each replaced file kept while that
+  // mail's link may open; the first removed once its links expired (the task's command, run at that
+  // moment), the second still kept
+  await upload(client, pdf, 'cv-2.pdf');
+  await ok('simulatePublish', { publishId: approved.publish.publishId, emailsToSimulate: ['sim@example.com'] }, staff);
+  await upload(client, docx, 'cv-3.docx');
+  expect(await t.app.runner!.waitFor(await t.app.store.headPosition(), 20_000, projections.map((p) => p.name))).toBe(true);
+  const keptFiles = await t.engine.db.selectFrom('kept_cv_file').select(['file_id', 'kept_until']).where('user_id', '=', client.userId).orderBy('kept_until').orderBy('file_id').execute();
+  expect(keptFiles).toHaveLength(2);
+  const expired = { ...t.app.deps, clock: () => new Date(new Date(keptFiles[0]!.kept_until).getTime() + 1000) };
+  const keptRemoved = await removeKeptCvFile(expired, { userId: client.userId, fileId: keptFiles[0]!.file_id, removeFile: (id) => t.app.deps.uploads.remove(id) }, { actor: null, correlationId: 'scenario' });
+  expect(isDomainError(keptRemoved)).toBe(false);
 
   // the tracker: interviews added, edited, given a status, feedback and summaries, one deleted
   type Tracker = { interview: Interview | null; interviews: Interview[] };
