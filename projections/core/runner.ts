@@ -25,6 +25,9 @@ export type RunnerOptions = {
   // a checkpoint advanced only in memory (a batch with nothing for the projection) is written at
   // least this often; replay requests are picked up as often
   maintenanceIntervalMs?: number;
+  // the background lane rests this long after a transaction that did work: the first event after
+  // a quiet spell is applied at once, a burst's events wait and share one transaction
+  backgroundRestMs?: number;
   // tries on one event before it is set aside
   maxAttempts?: number;
   // a live projection this many events behind the shared reader goes on reading on its own
@@ -117,6 +120,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const coalesceMs = options.coalesceMs ?? 1;
   const maintenanceIntervalMs = options.maintenanceIntervalMs ?? 2000;
+  const backgroundRestMs = options.backgroundRestMs ?? 100;
   const maxAttempts = options.maxAttempts ?? 5;
   const log = options.log ?? silent;
   const transaction = <T>(work: (db: Db) => Promise<T>): Promise<T> => (engine.transaction ? engine.transaction(work) : engine.db.transaction().execute(work));
@@ -399,7 +403,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     }
   }
 
-  async function groupLoop(seats: Seats): Promise<void> {
+  async function groupLoop(seats: Seats, restMs: number): Promise<void> {
     let failures = 0;
     while (!stopped) {
       // what the loop has seen is taken before it looks: events the reader buffers while it looks
@@ -429,6 +433,9 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
       try {
         await applyGroup(parts);
         failures = 0;
+        // under a stream of commands, one transaction per rest instead of one per command: the
+        // live lane's transactions (what people wait for) keep the connection and the cores
+        if (restMs > 0 && parts.some((p) => p.mine.length)) await pause(restMs);
       } catch (groupError) {
         const projectionFailed = groupError instanceof HandlerFailed || groupError instanceof BatchFormFailed || groupError instanceof CheckpointMoved;
         if (parts.filter((p) => p.mine.length).length <= 1 && !projectionFailed) {
@@ -654,7 +661,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
         signalAll();
       });
       loops.push(readerLoop());
-      loops.push(groupLoop(lanes.live), groupLoop(lanes.background));
+      loops.push(groupLoop(lanes.live, 0), groupLoop(lanes.background, backgroundRestMs));
       for (const member of members.values()) loops.push(own(member));
     },
     async stop() {

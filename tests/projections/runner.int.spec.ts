@@ -196,6 +196,38 @@ describe('projection runner', () => {
     expect(await readParkedEvents(engine.db)).toEqual([]);
   });
 
+  it('applies a background projection at once after a quiet spell, and a burst in one transaction after its rest', async () => {
+    const { engine, store } = await embedded();
+    await writeHistory(store, 2, 1);
+    const base = syntheticProjection('later', ['JobUpdated']);
+    const batches: number[] = [];
+    const later: Projection = {
+      ...base,
+      lane: 'background',
+      liveBatch: true,
+      async applyBatch(db, events, live) {
+        batches.push(events.length);
+        for (const event of events) await applyEvent(later, db, event, live);
+      },
+    };
+    const runner = await startRunner(store, engine, [later], { backgroundRestMs: 400 });
+    const edit = (i: number) => ({ type: 'JobUpdated' as const, data: { jobId: 'j0x0', changes: { title: `Edit ${i}` }, updatedAt: new Date().toISOString() } });
+    expect(await runner.waitFor(await store.headPosition(), 20_000, ['later'])).toBe(true);
+    await expect.poll(() => runner.states().every((s) => s.mode === 'live')).toBe(true);
+    // quiet: the first event is applied without waiting out a rest
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    batches.length = 0;
+    const started = performance.now();
+    expect(await runner.waitFor((await store.append('job-j0x0', [edit(0)])).position, 5000, ['later'])).toBe(true);
+    expect(performance.now() - started).toBeLessThan(350);
+    // four commands during the rest wait for it to end, then share one transaction
+    let last = null;
+    for (let i = 1; i <= 4; i++) last = await store.append('job-j0x0', [edit(i)]);
+    expect(await runner.waitFor(last!.position, 100, ['later'])).toBe(false);
+    expect(await runner.waitFor(last!.position, 5000, ['later'])).toBe(true);
+    expect(batches).toEqual([1, 4]);
+  });
+
   it('recovers from a crash after checkpoints advanced only in memory, equal to a clean rebuild', async () => {
     const pglite = await PGlite.create();
     const { engine, store } = await embedded(pglite);
