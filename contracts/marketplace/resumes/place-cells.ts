@@ -26,3 +26,29 @@ export function placeCellsCovering(box: { south: number; north: number; west: nu
   }
   return null;
 }
+
+const EARTH_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+const kmBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  2 * EARTH_KM * Math.asin(Math.sqrt(Math.sin(radians(b.lat - a.lat) / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2));
+
+// The cells around a place that a circle of radiusKm can reach: those of its bounding box, less the
+// ones whose nearest point is beyond the radius (the box's corners), so a search reads about a
+// fifth fewer rows that the exact distance would then turn away. A small margin keeps every cell
+// the circle touches. The coarsest grid is taken whole.
+export function placeCellsNear(origin: { lat: number; lng: number }, radiusKm: number): string[] | null {
+  const angle = radiusKm / EARTH_KM;
+  const dLat = angle * (180 / Math.PI);
+  const cosLat = Math.cos(radians(origin.lat));
+  // the box's widest longitude is where the circle's edge meets a meridian at a right angle
+  const dLng = Math.sin(angle) < cosLat ? Math.asin(Math.sin(angle) / cosLat) * (180 / Math.PI) : 180;
+  const cells = placeCellsCovering({ south: origin.lat - dLat, north: origin.lat + dLat, west: origin.lng - dLng, east: origin.lng + dLng });
+  if (!cells || cells[0]!.startsWith(`${PLACE_CELLS_PER_DEGREE.at(-1)}:`)) return cells;
+  const reach = radiusKm * 1.01 + 0.05;
+  return cells.filter((key) => {
+    const [per, lat, lng] = key.split(':').map(Number) as [number, number, number];
+    // the cell's point nearest the origin: the origin held within the cell's edges
+    const nearest = { lat: Math.min(Math.max(origin.lat, lat / per), (lat + 1) / per), lng: Math.min(Math.max(origin.lng, lng / per), (lng + 1) / per) };
+    return kmBetween(origin, nearest) <= reach;
+  });
+}

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../contracts/database';
 import type { JobSearchParams, SearchFacets } from '../../../contracts/marketplace/jobs/calls';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, type JobListItem } from '../../../contracts/marketplace/jobs/job';
 import { jobFacets, jobListColumns, toJobListItem, type JobListRow } from '../../../contracts/marketplace/jobs/job-row';
+import { estimatedRows } from '../../core/estimated-rows';
 import { facetCounts } from '../../core/facet-counts';
 
 const EARTH_KM = 6371;
@@ -208,24 +208,6 @@ async function rankedMatches(
   const { rows } = await sql<{ id: string; total: string | null }>`SELECT id, ${total} AS total FROM (${found}) AS found
     ORDER BY promoted DESC, in_title DESC, created_at DESC, id LIMIT ${chunkSize} OFFSET ${skip}`.execute(db);
   return { ids: rows.map((r) => r.id), total: rows[0]?.total != null ? Number(rows[0].total) : null };
-}
-
-// What the planner expects a statement to give (its estimates of the words, the filter keys and
-// the table's size hold well), remembered for a minute per database and statement.
-const estimates = new WeakMap<Kysely<Database>, LRUCache<string, number>>();
-async function estimatedRows(db: Kysely<Database>, query: SelectQueryBuilder<Database, 'job_search', object>): Promise<number> {
-  let known = estimates.get(db);
-  if (!known) estimates.set(db, (known = new LRUCache<string, number>({ max: 2_000, ttl: 60_000 })));
-  const compiled = query.compile();
-  const key = JSON.stringify([compiled.sql, compiled.parameters]);
-  const cached = known.get(key);
-  if (cached !== undefined) return cached;
-  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${query}`.execute(db);
-  const plan = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  const estimate = Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY);
-  known.set(key, estimate);
-  return estimate;
 }
 
 // The rows the words index gives for a keyword query and its filters: what a ranked search reads.

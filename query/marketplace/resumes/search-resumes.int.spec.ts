@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TOTAL_CAP } from '../../../contracts/marketplace/jobs/job';
 import { resumeProjection, withSearchFields } from '../../../projections/marketplace/resumes/resume.projection';
 import { sqlTargets, type OpenedEngine } from '../../../tests/support/test-databases';
-import { RANK_MAX, searchResumes } from './search-resumes';
+import { resumeSearchTuning, searchResumes, type ResumeSearchTuning } from './search-resumes';
 
 const NOW = new Date('2026-06-01T00:00:00.000Z');
 const TEL_AVIV = { lat: 32.0853, lng: 34.781768 };
@@ -51,9 +51,9 @@ const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_00
 // search's listing order, the capped counts and the place cells the words index meets.
 describe.each(sqlTargets)('searching resumes on $name', ({ skipReason, open }) => {
   let opened: OpenedEngine;
-  // 'okapi': RANK_MAX + 5 people, every fifth a Junior, every third tagged Go; 'lemur': three people
-  // around Tel Aviv and one just beyond 10 km
-  const broad = RANK_MAX + 5;
+  // 'okapi': 505 people more than the total's cap, every fifth a Junior, every third tagged Go, every
+  // seventh with the word in the headline; 'lemur': three people around Tel Aviv and one just beyond 10 km
+  const broad = JOB_TOTAL_CAP + 505;
   beforeAll(async () => {
     if (skipReason) return;
     opened = await open();
@@ -62,7 +62,8 @@ describe.each(sqlTargets)('searching resumes on $name', ({ skipReason, open }) =
     const rows = [
       ...Array.from({ length: broad }, (_, i) =>
         resume(okapi(i), {
-          title: 'Okapi keeper',
+          title: i % 7 === 0 ? 'Okapi keeper' : 'Zoo keeper',
+          description: 'Feeds the okapi',
           seniority_level: i % 5 === 0 ? 'Junior' : 'Senior',
           tags: i % 3 === 0 ? ['Go'] : ['Rust'],
           // one promoted, the rest in a known order of updates
@@ -84,16 +85,33 @@ describe.each(sqlTargets)('searching resumes on $name', ({ skipReason, open }) =
     await opened?.dispose();
   });
 
-  const search = (params: Parameters<typeof searchResumes>[1], chunk = 0) => searchResumes(opened.engine.db, params, chunk, true, NOW, (id) => id, { chunkSize: 50 });
+  const search = (params: Parameters<typeof searchResumes>[1], chunk = 0, tuning?: ResumeSearchTuning) =>
+    searchResumes(opened.engine.db, params, chunk, true, NOW, (id) => id, { chunkSize: 50, ...(tuning ? { tuning } : {}) });
+  // more matches than are ranked: at the total's cap, and beyond it
+  const walked: ResumeSearchTuning[] = [{ rankedMax: JOB_TOTAL_CAP }, { rankedMax: broad - 1 }];
 
-  it.skipIf(skipReason)('lists a search broader than it ranks promoted first, then the latest updated, chunk after chunk', async () => {
-    const first = await search({ queryString: 'okapi' });
+  it.skipIf(skipReason).each(walked)('lists a search broader than it ranks promoted first, then the latest updated, chunk after chunk (%o)', async (tuning) => {
+    const first = await search({ queryString: 'okapi' }, 0, tuning);
     expect(first.total).toBe(JOB_TOTAL_CAP);
     expect(first.totalCapped).toBe(true);
     expect(first.list.map((r) => r._id)).toEqual([okapi(broad - 1), ...Array.from({ length: 49 }, (_, i) => okapi(i))]);
-    const second = await search({ queryString: 'okapi' }, 1);
+    const second = await search({ queryString: 'okapi' }, 1, tuning);
     expect(second.list[0]!._id).toBe(okapi(49));
     expect(second.noMore).toBe(false);
+  });
+
+  it.skipIf(skipReason)('ranks every match by relevance when there are few enough, past the total cap, chunk after chunk', async () => {
+    // the default ranks them all
+    expect(broad).toBeLessThanOrEqual(resumeSearchTuning.rankedMax);
+    const headline = Array.from({ length: Math.ceil(broad / 7) }, (_, k) => okapi(7 * k));
+    // the promoted one first, then the word in the headline, then the rest, the latest updated first
+    const ranked = [okapi(broad - 1), ...headline, ...Array.from({ length: broad - 1 }, (_, i) => i).filter((i) => i % 7 !== 0).map(okapi)];
+    const first = await search({ queryString: 'okapi' });
+    expect(first.total).toBe(JOB_TOTAL_CAP);
+    expect(first.totalCapped).toBe(true);
+    expect(first.list.map((r) => r._id)).toEqual(ranked.slice(0, 50));
+    // across the end of the headline matches
+    expect((await search({ queryString: 'okapi' }, 5)).list.map((r) => r._id)).toEqual(ranked.slice(250, 300));
   });
 
   it.skipIf(skipReason)('counts the filter values of a broad search over its first matches, as lower bounds', async () => {

@@ -3,15 +3,20 @@ import type { Database } from '../../../contracts/database';
 import type { JobSearchParams, SearchFacets } from '../../../contracts/marketplace/jobs/calls';
 import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP } from '../../../contracts/marketplace/jobs/job';
 import { jobFacets } from '../../../contracts/marketplace/jobs/job-row';
-import { placeCellsCovering } from '../../../contracts/marketplace/resumes/place-cells';
+import { placeCellsNear } from '../../../contracts/marketplace/resumes/place-cells';
 import type { ResumeListItem } from '../../../contracts/marketplace/resumes/resume';
 import { resumeListColumns, toResumeListItem, type FileLink, type ResumeListRow } from '../../../contracts/marketplace/resumes/resume-row';
 import { facetCounts } from '../../core/facet-counts';
 import { keywordQuery, wordsQuery } from '../jobs/search-jobs';
 
 const EARTH_KM = 6371;
-// the most matches ranked by relevance and distance (BENCHMARKS.md, resume search)
-export const RANK_MAX = 2_000;
+
+// How a search picks its way (BENCHMARKS.md, resume search over 100k profiles; tests set others).
+export type ResumeSearchTuning = {
+  // up to this many matches are all read, ranked by relevance and distance; beyond, the listing is walked
+  rankedMax: number;
+};
+export const resumeSearchTuning: ResumeSearchTuning = { rankedMax: 2_000 };
 
 // The words typed, as tag keys: a word that is a tag of the resume ranks it up.
 const wordTags = (text: string | undefined): string[] =>
@@ -34,15 +39,9 @@ function baseConditions(params: JobSearchParams, now: Date): RawBuilder<boolean>
   if (params.updated) all.push(sql<boolean>`updated_at >= ${new Date(now.getTime() - params.updated * 1000)}`);
   const origin = params.locationObj;
   if (origin && params.radius) {
-    // the box around the circle: its widest longitude is where the circle's edge meets a meridian
-    // at a right angle, asin(sin(r) / cos(latitude)) away
-    const angle = params.radius / EARTH_KM;
-    const dLat = angle * (180 / Math.PI);
-    const cosLat = Math.cos((origin.lat * Math.PI) / 180);
-    const dLng = Math.sin(angle) < cosLat ? Math.asin(Math.sin(angle) / cosLat) * (180 / Math.PI) : 180;
     // the words index gives the rows in the cells around the place (with the words and filters
     // asked of it too); the exact distance decides
-    const cells = placeCellsCovering({ south: origin.lat - dLat, north: origin.lat + dLat, west: origin.lng - dLng, east: origin.lng + dLng });
+    const cells = placeCellsNear(origin, params.radius);
     if (cells) all.push(sql<boolean>`place_cells && ${cells}::text[]`);
     all.push(sql<boolean>`${distance(origin)} <= ${params.radius}`);
   }
@@ -66,12 +65,12 @@ type PageRow = ResumeListRow & { matches: number; km: number | null };
 // searched place, then the latest updated.
 //
 // One statement: the words index gives the matches (it holds the words, the filter keys and the
-// place cells, so only matching rows are read), up to RANK_MAX + 1 of them. Up to RANK_MAX they are
-// ranked by relevance and distance, counted and the chunk's cards read, all from the rows read once.
-// A broader search is read in listing order (promoted, then the latest updated) by a second branch
-// of the same statement, which the count gates: the planner walks the listing index and stops at
-// the chunk's end, or sorts what the words index gives, whichever it finds cheaper, instead of
-// ranking every match.
+// place cells, so only matching rows are read), up to rankedMax + 1 of them. Up to rankedMax they
+// are ranked by relevance and distance, counted and the chunk's cards read, all from the rows read
+// once. A broader search is read in listing order (promoted, then the latest updated) by a second
+// branch of the same statement, which the count gates: the planner walks the listing index and stops
+// at the chunk's end. Reading every match costs about as much as walking the listing for a sparse
+// search's chunk at a few thousand matches: 2,000 to 4,000 measured alike (BENCHMARKS.md).
 export async function searchResumes(
   db: Kysely<Database>,
   params: JobSearchParams,
@@ -79,9 +78,10 @@ export async function searchResumes(
   getCount: boolean,
   now: Date,
   link: FileLink,
-  options: { chunkSize?: number; facets?: boolean } = {},
+  options: { chunkSize?: number; facets?: boolean; tuning?: ResumeSearchTuning } = {},
 ): Promise<ResumeSearch> {
   const chunkSize = options.chunkSize ?? JOB_CHUNK_SIZE;
+  const tuning = options.tuning ?? resumeSearchTuning;
   const skip = chunk * chunkSize;
   const base = baseConditions(params, now);
   const filters = filterSets(params).map((keys) => sql<boolean>`facets && ${keys}::text[]`);
@@ -91,15 +91,17 @@ export async function searchResumes(
   const relevance = tsQuery ? sql<number>`(title_words @@ ${wordsQuery(tsQuery)})::int * 2 + (facets && ${wordTags(params.queryString)}::text[])::int` : sql<number>`0`;
   const near = origin ? distance(origin) : sql<number>`NULL::float8`;
   const cards = sql.join(resumeListColumns.map((column) => sql.ref(`r.${column}`)));
+  // the most matches ranked; as many are read to count them, the total's cap at least
+  const readMax = Math.max(tuning.rankedMax, JOB_TOTAL_CAP);
   const statement = sql<PageRow>`WITH found AS MATERIALIZED (
-      SELECT id, promoted, updated_at, ${relevance} AS relevance, ${near} AS km FROM resume WHERE ${where} LIMIT ${RANK_MAX + 1}
+      SELECT id, promoted, updated_at, ${relevance} AS relevance, ${near} AS km FROM resume WHERE ${where} LIMIT ${readMax + 1}
     ),
     counted AS (SELECT count(*)::int AS matches FROM found),
     page AS (
-      (SELECT id, km, promoted, relevance, km AS nearness, updated_at FROM found WHERE (SELECT matches FROM counted) <= ${RANK_MAX}
+      (SELECT id, km, promoted, relevance, km AS nearness, updated_at FROM found WHERE (SELECT matches FROM counted) <= ${readMax}
         ORDER BY promoted DESC, relevance DESC, km ASC, updated_at DESC, id LIMIT ${chunkSize} OFFSET ${skip})
       UNION ALL
-      (SELECT id, ${near} AS km, promoted, 0 AS relevance, NULL::float8 AS nearness, updated_at FROM resume WHERE (SELECT matches FROM counted) > ${RANK_MAX} AND ${where}
+      (SELECT id, ${near} AS km, promoted, 0 AS relevance, NULL::float8 AS nearness, updated_at FROM resume WHERE (SELECT matches FROM counted) > ${readMax} AND ${where}
         ORDER BY promoted DESC, updated_at DESC, id LIMIT ${chunkSize} OFFSET ${skip})
     )
     SELECT counted.matches, p.km, ${cards} FROM counted
