@@ -332,14 +332,17 @@ describeProjection(jobProjection, (spec, db) => {
         { position: nextPosition(), streamId: `promotion-${objectId}` },
       );
     // the same history for two sets of jobs: status toggles and promotions of several jobs, an
-    // edit between them, a job created in the batch, and a promotion of something else
-    const history = (ids: readonly [string, string, string], owner: string) => [
+    // edit between them, two jobs created in a row in the batch (one with the fewest fields), and a
+    // promotion of something else
+    const minimal = jobInfoSchema.parse({ title: 'Barista', company: 'Cafe', employmentType: 'PART_TIME', seniorityLevel: 'Junior', description: 'Coffee', location: 'Haifa', loc_lat: 32.79, loc_lng: 34.98 });
+    const history = (ids: readonly [string, string, string, string], owner: string) => [
       recorded(statusChanged(ids[0], owner, 'O', '2025-04-02T00:00:00.000Z')),
       promotion('ObjectPromoted', ids[1], owner),
       recorded(statusChanged(ids[0], owner, 'A', '2025-04-02T01:00:00.000Z')),
       recorded(statusChanged(ids[1], owner, 'O', '2025-04-02T02:00:00.000Z')),
       recorded({ type: 'JobUpdated', data: { jobId: ids[0], changes: { title: 'Live title' }, updatedAt: '2025-04-02T03:00:00.000Z' } }),
       recorded(jobCreated(ids[2], owner, 'O')),
+      recorded(jobCreated(ids[3], owner, 'A', minimal)),
       recorded(statusChanged(ids[2], owner, 'A', '2025-04-02T04:00:00.000Z')),
       promotion('PromotionExpired', ids[1], owner),
       storedEvent('ObjectPromoted', { userId: owner, promotionId: 'p-cv', objectType: 'resume', objectId: ids[0], promotedAt: createdAt, expiresAt: createdAt }, { position: nextPosition(), streamId: 'promotion-cv' }),
@@ -347,7 +350,7 @@ describeProjection(jobProjection, (spec, db) => {
     ];
     const owner = randomUUID();
     const jobs = async () => {
-      const ids: [string, string, string] = [randomUUID(), randomUUID(), randomUUID()];
+      const ids: [string, string, string, string] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
       await apply([recorded(jobCreated(ids[0], owner, 'A')), recorded(jobCreated(ids[1], owner, 'A'))]);
       return ids;
     };
@@ -359,7 +362,7 @@ describeProjection(jobProjection, (spec, db) => {
     const positions = (text: string) => text.replace(/"position":"[^"]*"/g, '"position":"p"');
     expect(positions(rename(JSON.stringify(byLive)))).toEqual(positions(JSON.stringify(byHandlers)));
     // one message per job and room, each with the position of the job's last event
-    expect(byLive).toHaveLength(6);
+    expect(byLive).toHaveLength(8);
     for (const [i, id] of viaLive.entries()) {
       const [a, b] = [await row(viaHandlers[i]!), await row(id)];
       expect({ ...b, id: 'x', last_position: 'x' }).toEqual({ ...a, id: 'x', last_position: 'x' });

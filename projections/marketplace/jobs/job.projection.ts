@@ -258,6 +258,23 @@ const handlers: ProjectionHandlers = {
   },
 };
 
+// One statement for a run of new jobs (recruiters posting at once, a demo being seeded): the rows,
+// their search rows and the cards for the live messages, sent in log order. A job already there (a
+// replayed batch) is left alone and announced by no one, as its handler does.
+async function writeCreated(db: Db, run: readonly DecodedEvent<'JobCreated'>[], live: LiveOutbox): Promise<void> {
+  const { rows } = await sql<Written>`WITH written AS (${db
+    .insertInto('job')
+    .values(run.map((event) => createdRow(event.data, event.position)) as never)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()}), indexed AS (${searchRowsOf(sql`written`)})
+    SELECT ${listReturning} FROM written`.execute(db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const event of run) {
+    const row = byId.get(event.data.jobId);
+    if (row) announceJob(live, row, event.position);
+  }
+}
+
 // A job's status changes and promotions within one run of a live batch: only the last of each counts
 // (each sets its columns whole), at the run's last position for the job.
 type FlagEvent = DecodedEvent<'JobStatusChanged'> | PromotionEvent;
@@ -304,20 +321,28 @@ export const jobProjection = defineProjection({
   createTables,
   createIndexes,
   handlers,
-  // Live batches: runs of status changes and promotions take one statement; any other event goes
-  // through its handler, in log order.
+  // Live batches: runs of status changes and promotions take one statement, and so do runs of new
+  // jobs; any other event goes through its handler, in log order.
   async applyLive(db, events, live) {
-    let run: FlagEvent[] = [];
+    let run: { kind: 'flags'; events: FlagEvent[] } | { kind: 'created'; events: DecodedEvent<'JobCreated'>[] } | null = null;
+    const flush = async () => {
+      if (run?.kind === 'flags') await writeFlags(db, run.events, live);
+      else if (run?.kind === 'created') await writeCreated(db, run.events, live);
+      run = null;
+    };
     for (const event of events) {
       if (isFlagEvent(event)) {
-        run.push(event);
-        continue;
+        if (run?.kind !== 'flags') await flush();
+        (run ??= { kind: 'flags', events: [] }).events.push(event as never);
+      } else if (event.type === 'JobCreated') {
+        if (run?.kind !== 'created') await flush();
+        (run ??= { kind: 'created', events: [] }).events.push(event as never);
+      } else {
+        await flush();
+        await applyEvent({ handlers }, db, event, live);
       }
-      if (run.length) await writeFlags(db, run, live);
-      run = [];
-      await applyEvent({ handlers }, db, event, live);
     }
-    if (run.length) await writeFlags(db, run, live);
+    await flush();
   },
   async applyBatch(db, events) {
     const created = new Set(events.flatMap((e) => (e.type === 'JobCreated' ? [e.data.jobId] : [])));
