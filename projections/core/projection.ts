@@ -38,6 +38,9 @@ export type Projection = {
   // issues its independent statements together shares round trips on a pipelined connection. If
   // it fails, the batch goes through the handlers, which find the failing event.
   liveBatch?: boolean;
+  // The same, but only for a live batch with at least this many of its events: for one or two
+  // events the handlers' guarded statements cost less than reading the rows and writing them back.
+  liveBatchFrom?: number;
   // A live form of its own, where the batch form is made for rebuilds (it writes every row it
   // touches whole): applies a live batch in log order, queueing the same messages as the handlers.
   // The runner prefers it to the batch form; if it fails, the batch goes through the handlers.

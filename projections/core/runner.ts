@@ -325,7 +325,8 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     const outbox = createOutbox();
     const done: DecodedEvent[] = [];
     const { projection } = part.seat.member;
-    const liveForm = projection.applyLive ?? (projection.liveBatch ? projection.applyBatch : undefined);
+    const batchServesLive = projection.liveBatch || (projection.liveBatchFrom !== undefined && part.mine.length >= projection.liveBatchFrom);
+    const liveForm = projection.applyLive ?? (batchServesLive ? projection.applyBatch : undefined);
     if (liveForm) {
       for (const event of part.mine) {
         const d = part.decoded(event);

@@ -196,6 +196,39 @@ describe('projection runner', () => {
     expect(await readParkedEvents(engine.db)).toEqual([]);
   });
 
+  it('hands a live batch to a batch form from so many events on, and fewer to the handlers', async () => {
+    const { engine, store } = await embedded();
+    await writeHistory(store, 2, 1);
+    const base = syntheticProjection('from3', ['JobUpdated']);
+    const batches: number[] = [];
+    let handled = 0;
+    const handle = base.handlers.JobUpdated!;
+    const from3: Projection = {
+      ...base,
+      liveBatchFrom: 3,
+      handlers: {
+        JobUpdated: async (db, event, live) => {
+          handled++;
+          await handle(db, event, live);
+        },
+      },
+      async applyBatch(db, events, live) {
+        batches.push(events.length);
+        for (const event of events) await handle(db, event, live);
+      },
+    };
+    const runner = await startRunner(store, engine, [from3]);
+    const edit = (i: number) => ({ type: 'JobUpdated' as const, data: { jobId: 'j0x0', changes: { title: `Edit ${i}` }, updatedAt: new Date().toISOString() } });
+    expect(await runner.waitFor((await store.append('job-j0x0', [edit(-1)])).position, 20_000, ['from3'])).toBe(true);
+    await expect.poll(() => runner.states().every((s) => s.mode === 'live')).toBe(true);
+    batches.length = 0;
+    handled = 0;
+    expect(await runner.waitFor((await store.append('job-j0x0', [edit(0), edit(1)])).position, 5000, ['from3'])).toBe(true);
+    expect([batches, handled]).toEqual([[], 2]);
+    expect(await runner.waitFor((await store.append('job-j0x0', [2, 3, 4].map(edit))).position, 5000, ['from3'])).toBe(true);
+    expect([batches, handled]).toEqual([[3], 2]);
+  });
+
   it('applies a background projection at once after a quiet spell, and a burst in one transaction after its rest', async () => {
     const { engine, store } = await embedded();
     await writeHistory(store, 2, 1);

@@ -21,7 +21,7 @@ export const demoAccounts = [
 const DAY = 86_400_000;
 const JOBS_PER_COMPANY = 5;
 // commands in flight at once: the store and the projections keep up, the start stays short
-const BATCH = 25;
+const BATCH = 50;
 
 export type SeedCounts = { jobs: number; resumes: number };
 // a fresh start's marketplace (README: Run it)
