@@ -214,7 +214,7 @@ describe('projection runner', () => {
       },
       async applyBatch(db, events, live) {
         batches.push(events.length);
-        for (const event of events) await handle(db, event, live);
+        for (const event of events) await applyEvent(base, db, event, live);
       },
     };
     const runner = await startRunner(store, engine, [from3]);

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type Kysely } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
 import type { Database } from '../../../contracts/database';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
 import { resumeProjection, withSearchFields } from '../../../projections/marketplace/resumes/resume.projection';
@@ -17,6 +18,8 @@ const DAY = 86_400_000;
 const BUDGET_MS = 25;
 const MIX_BUDGET_MS = 50;
 const FACETS_RATIO = 1.3;
+// on the embedded engine: the search through the app's database layer against its SQL sent straight
+const PGLITE_RAW_RATIO = 1.1;
 const WARMUP_CASES = 50;
 const employment = ['FULL_TIME', 'FULL_TIME', 'PART_TIME', 'CONTRACTOR'] as const;
 
@@ -92,9 +95,38 @@ async function time(db: Kysely<Database>, cases: readonly { kind: string; params
   return timed;
 }
 
-type EngineRun = { resumes: number; loadSeconds: number; plain: Summary; withFacets: Summary; byKind: Record<string, { plain: Summary; withFacets: Summary; meanTotal: number }> };
+type EngineRun = {
+  resumes: number;
+  loadSeconds: number;
+  plain: Summary;
+  withFacets: Summary;
+  // the statements searchResumes sent (without facets), replayed through the engine's own driver
+  rawSql: Summary;
+  byKind: Record<string, { plain: Summary; withFacets: Summary; meanTotal: number }>;
+};
 
-async function onEngine(engine: SqlEngine, count: number, cases: readonly { kind: string; params: JobSearchParams }[]): Promise<EngineRun> {
+// How the replay reaches the engine: a database that logs what kysely compiles, and the raw driver.
+type RawDriver = { logging(log: (query: CompiledQuery) => void): Kysely<Database>; run(query: CompiledQuery): Promise<unknown> };
+
+async function timeRaw(cases: readonly { kind: string; params: JobSearchParams }[], raw: RawDriver): Promise<number[]> {
+  let current: CompiledQuery[] = [];
+  const logging = raw.logging((query) => current.push(query));
+  const captured: CompiledQuery[][] = [];
+  for (const c of cases) {
+    current = [];
+    await searchResumes(logging, c.params, 0, true, NOW, (id) => id, { facets: false });
+    captured.push(current);
+  }
+  const ms: number[] = [];
+  for (const queries of captured) {
+    const t0 = performance.now();
+    for (const q of queries) await raw.run(q);
+    ms.push(performance.now() - t0);
+  }
+  return ms;
+}
+
+async function onEngine(engine: SqlEngine, count: number, cases: readonly { kind: string; params: JobSearchParams }[], raw: RawDriver): Promise<EngineRun> {
   await resumeProjection.createTables(engine.db);
   progress(`resumes: ${engine.engine}: loading ${count} resumes`);
   const loadSeconds = await loadResumes(engine.db, count);
@@ -102,6 +134,7 @@ async function onEngine(engine: SqlEngine, count: number, cases: readonly { kind
   await time(engine.db, cases.slice(0, WARMUP_CASES), true);
   const plain = await time(engine.db, cases, false);
   const withFacets = await time(engine.db, cases, true);
+  const rawSql = roundSummary(summarize(await timeRaw(cases, raw)));
   const kinds = [...new Set(cases.map((c) => c.kind))];
   const of = (timed: Timed[], kind: string) => roundSummary(summarize(timed.filter((t) => t.kind === kind).map((t) => t.ms)));
   return {
@@ -109,6 +142,7 @@ async function onEngine(engine: SqlEngine, count: number, cases: readonly { kind
     loadSeconds,
     plain: roundSummary(summarize(plain.map((t) => t.ms))),
     withFacets: roundSummary(summarize(withFacets.map((t) => t.ms))),
+    rawSql,
     byKind: Object.fromEntries(
       kinds.map((kind) => {
         const mine = withFacets.filter((t) => t.kind === kind);
@@ -123,7 +157,16 @@ function figuresFor(engine: Engine, run: EngineRun): Figure[] {
   const full = run.resumes >= 100_000;
   const target = run.byKind['keywords+radius+filters'];
   return [
-    figure({ bench: 'resumes', engine, metric: `searchResumes p95, mix, ${k}`, value: run.plain.p95, unit: 'ms', ...(full && engine === 'postgresql' ? { budget: { op: '<=', value: MIX_BUDGET_MS, on: 'value' } as const } : {}) }),
+    figure({
+      bench: 'resumes',
+      engine,
+      metric: `searchResumes p95, mix, ${k}`,
+      value: run.plain.p95,
+      unit: 'ms',
+      baseline: { label: 'same SQL, raw driver, p95', value: run.rawSql.p95, unit: 'ms' },
+      ...(full && engine === 'postgresql' ? { budget: { op: '<=', value: MIX_BUDGET_MS, on: 'value' } as const } : {}),
+      ...(engine === 'pglite' ? { budget: { op: '<=', value: PGLITE_RAW_RATIO, on: 'ratio' } as const } : {}),
+    }),
     ...(target
       ? [
           figure({ bench: 'resumes', engine, metric: `  p95 keywords+radius+filters`, value: target.plain.p95, unit: 'ms', ...(full ? { budget: { op: '<=', value: BUDGET_MS, on: 'value' } as const } : {}) }),
@@ -151,9 +194,24 @@ export async function runResumes(options: BenchOptions): Promise<BenchResult> {
   if (options.engines.includes('postgresql')) {
     const run = await withBenchDatabase('resumes', async (url) => {
       const engine = await openPostgres(url);
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      pool.on('error', () => undefined);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const loggers: Kysely<Database>[] = [];
       try {
-        return await onEngine(engine, count, cases);
+        return await onEngine(engine, count, cases, {
+          logging: (log) => {
+            const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => log(event.query) });
+            loggers.push(db);
+            return db;
+          },
+          run: (q) => client.query(q.sql, [...q.parameters]),
+        });
       } finally {
+        await client.end().catch(() => undefined);
+        await Promise.all(loggers.map((db) => db.destroy()));
+        if (!loggers.length) await pool.end().catch(() => undefined);
         await engine.close();
       }
     });
@@ -161,9 +219,14 @@ export async function runResumes(options: BenchOptions): Promise<BenchResult> {
     details.postgresql = run;
   }
   if (options.engines.includes('pglite')) {
-    const engine = await openPGlite(undefined, await PGlite.create());
+    const pglite = await PGlite.create();
+    const engine = await openPGlite(undefined, pglite);
     try {
-      const run = await onEngine(engine, count, cases.slice(0, 50));
+      const run = await onEngine(engine, count, cases.slice(0, 50), {
+        // not destroyed: destroying a PGlite dialect closes the database it shares with the engine
+        logging: (log) => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: (event) => log(event.query) }),
+        run: (q) => pglite.query(q.sql, [...q.parameters]),
+      });
       figures.push(...figuresFor('pglite', run));
       details.pglite = run;
     } finally {
