@@ -14,7 +14,7 @@ import { decode } from '../../../contracts/events';
 import { getKpiSums } from '../../../query/coaching/kpis/get-kpis';
 import type { TestApp } from '../../support/test-app';
 import type { World } from '../publishing/publishing-world';
-import { startKpiScenario } from './kpis-scenario';
+import { kpisCaughtUp, startKpiScenario } from './kpis-scenario';
 
 // The journey as of a moment (read up to it, each event decoded once, the KPIs folded in one pass)
 // against a fresh fold: every stream read whole, cut where the moment ends, and folded event by
@@ -107,6 +107,8 @@ describe('the journey as of a moment', () => {
       return { type: 'JourneyDataUpdated', data: { userId, fields: { phone: `050-000${i}`, seniorityLevel: 'Senior' }, updatedAt: day(i) }, metadata: own };
     });
     for (let i = 0; i < events.length; i += 100) await s.t.app.store.append(journeyStreamId(userId), events.slice(i, i + 100));
+    // the sums both sides are handed include these status changes once the KPI projection has them
+    await kpisCaughtUp(s.t);
     const recorded = await eventsOf(userId);
     const { positions, times } = momentsOf(recorded);
     const picked = [positions[1]!, positions[301]!, positions[600]!, positions[1199]!, ...times];
