@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../contracts/database';
-import type { HistoryEntry } from '../../contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '../../contracts/core/history-entry';
 
 const nameOf = (first: string | null, last: string | null): string | null => (first === null ? null : `${first} ${last ?? ''}`.trim());
 

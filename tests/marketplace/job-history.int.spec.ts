@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin } from '../support/register-admin';
-import type { HistoryEntry, PastJob } from '../../contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '../../contracts/core/history-entry';
+import type { PastJob } from '../../contracts/marketplace/job-history/calls';
 import type { Job } from '../../contracts/marketplace/jobs/job';
 import { eventually } from '../tasks/close-job-later';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';

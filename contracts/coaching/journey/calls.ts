@@ -4,7 +4,7 @@ import { defineCalls } from '../../core/call';
 import { coreMessages } from '../../core/messages';
 import { richText } from '../../core/rich-text';
 import { seniorityLevelSchema } from '../../identity/users/user';
-import { historyEntrySchema } from '../../marketplace/job-history/calls';
+import { historyEntrySchema } from '../../core/history-entry';
 import { journeyAtSchema } from '../kpis/past';
 import { LAST_STEP } from './lists';
 import { journeyCommentSchema, midServiceAnswerInput, personalJourneySchema, staffMemberSchema } from './journey';

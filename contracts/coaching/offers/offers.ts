@@ -3,7 +3,7 @@ import { coreMessages } from '../../core/messages';
 import { seniorityLevelSchema } from '../../identity/users/user';
 import { salaryCurrencies, salaryFrequencies } from '../journey/lists';
 import { DEFAULT_SALARY_CURRENCY, DEFAULT_SALARY_FREQUENCY, DEFAULT_TALENT_JOB_TYPE, offerFormVariants, talentJobTypes, type OfferFormVariant } from './lists';
-import { talentJobFieldsSchema } from './events';
+import { talentJobFieldsSchema, talentOfferFieldsSchema } from './events';
 import { offersMessages as m } from './messages';
 
 // A client's job as the calls answer it (spec §3 Talent job). offerId names the signed offer it
@@ -30,29 +30,19 @@ export const offerBenefitsShape = {
 
 // A client's offer (spec §3 Talent offer), with the interview it came from and, once signed, the
 // job it became.
-export const talentOfferSchema = z.object({
-  _id: z.string(),
-  interviewId: z.string().nullable(),
-  company: z.string(),
-  title: z.string(),
-  titleGroup: z.string(),
-  titleCategories: z.array(z.string()),
-  seniority: z.string().nullable(),
-  firstSalaryOffer: z.number().nullable(),
-  firstSalaryOfferCurrency: z.string(),
-  firstSalaryOfferFrequency: z.string(),
-  finalSalary: z.number().nullable(),
-  finalSalaryCurrency: z.string(),
-  finalSalaryFrequency: z.string(),
-  clearJobDefenition: z.string(),
-  ...offerBenefitsShape,
-  signed: z.boolean(),
-  signedJobId: z.string().nullable(),
-  startDate: z.string().nullable(),
-  signedDate: z.string().nullable(),
-  dateCreated: z.string(),
-  dateUpdated: z.string(),
-});
+export const talentOfferSchema = talentOfferFieldsSchema
+  .omit({ benefits: true })
+  .extend({
+    _id: z.string(),
+    // the benefits side by side with the other fields, as the spec's offer has them
+    ...offerBenefitsShape,
+    signed: z.boolean(),
+    signedJobId: z.string().nullable(),
+    startDate: z.string().nullable(),
+    signedDate: z.string().nullable(),
+    dateCreated: z.string(),
+    dateUpdated: z.string(),
+  });
 export type TalentOffer = z.infer<typeof talentOfferSchema>;
 
 // A client's side project: what they build or volunteer for while searching.

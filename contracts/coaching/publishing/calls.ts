@@ -3,7 +3,7 @@ import { defineCalls } from '../../core/call';
 import { tableInputShape } from '../../core/data-table';
 import { saidFields } from '../../core/messages';
 import { richText } from '../../core/rich-text';
-import { historyEntrySchema } from '../../marketplace/job-history/calls';
+import { historyEntrySchema } from '../../core/history-entry';
 import { recruiterContactsTable } from './contacts-table';
 import { publishingMessages as m } from './messages';
 import {

@@ -2,27 +2,9 @@ import { z } from 'zod';
 import { defineCalls } from '../../core/call';
 import { storedJobSchema } from '../jobs/events';
 import { jobStatusSchema } from '../jobs/job';
-import { coreMessages } from '../../core/messages';
+import { historyEntrySchema, logPositionSchema as position } from '../../core/history-entry';
 
 const jobId = z.string().trim().min(1).max(200);
-const position = z.string().regex(/^\d{1,40}$/, coreMessages.NotALogPosition);
-
-const person = z.object({ id: z.string(), name: z.string().nullable() });
-const describedValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
-
-// One change as a history lists it: who (names as the account reads now; null once the account is
-// deleted, or for the system), what (a translation key and its parameters), when, from which request.
-export const historyEntrySchema = z.object({
-  position,
-  version: z.number(),
-  type: z.string(),
-  at: z.string(),
-  actor: person.nullable(),
-  onBehalfOf: person.nullable(),
-  requestId: z.string().nullable(),
-  change: z.object({ key: z.string(), params: z.record(z.string(), describedValue) }),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 // A job as its own events left it at some moment: its fields and its status.
 export const pastJobSchema = storedJobSchema.extend({ _id: z.string(), jobstatus: jobStatusSchema });

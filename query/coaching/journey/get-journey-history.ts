@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import type { HistoryEntry } from '../../../contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '../../../contracts/core/history-entry';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import { coverLettersStreamId, publicationStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
 import { offersStreamId, talentProjectsStreamId } from '../../../contracts/coaching/offers/ids';

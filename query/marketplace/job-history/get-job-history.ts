@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { streamHistory } from '../../core/stream-history';
 import type { Database } from '../../../contracts/database';
-import type { HistoryEntry } from '../../../contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '../../../contracts/core/history-entry';
 import { jobStreamId } from '../../../contracts/marketplace/jobs/ids';
 
 // Whose job it is, for the access rule of its history: also a deleted job (its history is still

@@ -3,26 +3,14 @@ import type { Socket } from 'socket.io-client';
 import type { JourneyChangedMessage } from '../../../contracts/coaching/journey/live';
 import { JOURNEY_WATCH } from '../../../contracts/coaching/journey/live';
 import { nextMessage } from '../../support/next-message';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { activeClient, personWith, signInAdmin, type Person } from './journey-support';
+import type { TestApp } from '../../support/test-app';
+import { coachingCast, type Person } from './journey-support';
 
 // One live journey: the client and the staff who have it open hear each other's changes, with who
 // made them; nobody else hears them.
-let t: TestApp;
-let admin: Person;
-let coach: Person;
-let client: Person;
-let other: Person;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signInAdmin(t);
-  coach = await personWith(t, admin, { isCSManager: true }, { first_name: 'Dana', last_name: 'Coach' });
-  client = await personWith(t, admin, activeClient, { first_name: 'Noa', last_name: 'Client' });
-  other = await personWith(t, admin, activeClient);
-});
-afterAll(async () => {
-  await t?.stop();
-});
+let t: TestApp, admin: Person, coach: Person, client: Person, other: Person;
+beforeAll(async () => void ({ t, admin, coach, client, other } = await coachingCast()));
+afterAll(() => t?.stop());
 
 const watch = (socket: Socket, userId: string) => new Promise<{ joined: boolean }>((resolve) => socket.emit(JOURNEY_WATCH, { userId }, resolve));
 const about = (userId: string, change: string) => (m: JourneyChangedMessage) => m.userId === userId && m.change === change;

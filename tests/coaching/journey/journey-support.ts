@@ -1,5 +1,5 @@
 import { registerAdmin } from '../../support/register-admin';
-import type { TestApp } from '../../support/test-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
 
 export type Person = { token: string; userId: string; email: string };
 
@@ -23,3 +23,16 @@ export async function personWith(t: TestApp, admin: Person, roles: Record<string
 }
 
 export const activeClient = { isJHUser: true, isActiveJHUser: true };
+
+export type CoachingCast = { t: TestApp; admin: Person; coach: Person; client: Person; other: Person };
+
+// The app and the people most coaching specs share: an admin, a coach (a customer-success manager
+// unless other roles are named), and two clients with active journeys.
+export async function coachingCast(env: Record<string, string> = {}, coachRoles: Record<string, boolean> = { isCSManager: true }): Promise<CoachingCast> {
+  const t = await startTestApp({}, env);
+  const admin = await signInAdmin(t);
+  const coach = await personWith(t, admin, coachRoles, { first_name: 'Dana', last_name: 'Coach' });
+  const client = await personWith(t, admin, activeClient, { first_name: 'Noa', last_name: 'Client' });
+  const other = await personWith(t, admin, activeClient, { first_name: 'Omer', last_name: 'Other' });
+  return { t, admin, coach, client, other };
+}

@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import type { PersonalJourney } from '../../../contracts/coaching/journey/journey';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { activeClient, personWith, signInAdmin, type Person } from './journey-support';
+import type { TestApp } from '../../support/test-app';
+import { coachingCast, personWith, type Person } from './journey-support';
 
 // The personal journey over HTTP: who may read and change it, and each of its rules.
-let t: TestApp;
-let admin: Person;
-let coach: Person;
-let client: Person;
-let other: Person;
-beforeAll(async () => {
-  t = await startTestApp({}, { PRODUCT_NAME: 'JobHunt' });
-  admin = await signInAdmin(t);
-  coach = await personWith(t, admin, { isJHAdmin: true }, { first_name: 'Dana', last_name: 'Coach' });
-  client = await personWith(t, admin, activeClient, { first_name: 'Noa', last_name: 'Client' });
-  other = await personWith(t, admin, activeClient, { first_name: 'Omer', last_name: 'Other' });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+let t: TestApp, admin: Person, coach: Person, client: Person, other: Person;
+beforeAll(async () => void ({ t, admin, coach, client, other } = await coachingCast({ PRODUCT_NAME: 'JobHunt' }, { isJHAdmin: true })));
+afterAll(() => t?.stop());
 
 type Data = { personaljourney: PersonalJourney; CSManagers: { _id: string; name: string }[]; statuses: string[]; plans: string[]; freezeHistory: unknown[]; signedDate: string | null };
 type Journey = { personaljourney: PersonalJourney; setStep?: number | null };

@@ -3,25 +3,13 @@ import { offersStreamId } from '../../../contracts/coaching/offers/ids';
 import { offersMessages as m } from '../../../contracts/coaching/offers/messages';
 import type { TalentJob, TalentOffer, TalentProject } from '../../../contracts/coaching/offers/offers';
 import type { OfferRates } from '../../../contracts/coaching/offers/salary';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { activeClient, personWith, signInAdmin, type Person } from '../journey/journey-support';
+import type { TestApp } from '../../support/test-app';
+import { activeClient, coachingCast, personWith, type Person } from '../journey/journey-support';
 
 // Jobs, offers and side projects over HTTP: who may see and change them, and each rule.
-let t: TestApp;
-let admin: Person;
-let coach: Person;
-let client: Person;
-let other: Person;
-beforeAll(async () => {
-  t = await startTestApp({}, { OFFER_RATES: '2026-01-01 USD=4 EUR=5 GBP=6 HOURS=200' });
-  admin = await signInAdmin(t);
-  coach = await personWith(t, admin, { isCSManager: true }, { first_name: 'Dana', last_name: 'Coach' });
-  client = await personWith(t, admin, activeClient, { first_name: 'Noa', last_name: 'Client' });
-  other = await personWith(t, admin, activeClient, { first_name: 'Omer', last_name: 'Other' });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+let t: TestApp, admin: Person, coach: Person, client: Person, other: Person;
+beforeAll(async () => void ({ t, admin, coach, client, other } = await coachingCast({ OFFER_RATES: '2026-01-01 USD=4 EUR=5 GBP=6 HOURS=200' })));
+afterAll(() => t?.stop());
 
 type JobsAndOffers = { talentJobs: TalentJob[]; talentOffers: TalentOffer[]; rates: OfferRates };
 type Offers = { talentOffers: TalentOffer[]; _id: string | null };

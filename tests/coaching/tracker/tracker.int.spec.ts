@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interview, InterviewGroup } from '../../../contracts/coaching/tracker/interview';
 import { interviewTrackerStreamId } from '../../../contracts/coaching/tracker/ids';
-import { startTestApp, type TestApp } from '../../support/test-app';
-import { activeClient, personWith, signInAdmin, type Person } from '../journey/journey-support';
+import type { TestApp } from '../../support/test-app';
+import { coachingCast, type Person } from '../journey/journey-support';
 
 // The interview tracker over HTTP: interviews and their rules, statuses, summaries, the timeline,
 // the questionnaire, and who may see and change what.
-let t: TestApp;
-let admin: Person;
-let coach: Person;
-let client: Person;
-let other: Person;
-beforeAll(async () => {
-  t = await startTestApp({}, { PRODUCT_NAME: 'JobHunt' });
-  admin = await signInAdmin(t);
-  coach = await personWith(t, admin, { isCSManager: true }, { first_name: 'Dana', last_name: 'Coach' });
-  client = await personWith(t, admin, activeClient, { first_name: 'Noa', last_name: 'Client' });
-  other = await personWith(t, admin, activeClient, { first_name: 'Omer', last_name: 'Other' });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+let t: TestApp, admin: Person, coach: Person, client: Person, other: Person;
+beforeAll(async () => void ({ t, admin, coach, client, other } = await coachingCast({ PRODUCT_NAME: 'JobHunt' })));
+afterAll(() => t?.stop());
 
 type Tracker = { interview: Interview | null; interviews: Interview[]; interviewGroups: InterviewGroup[] };
 type Refusal = { code: string; messageCode?: string; issues?: { path: string; message: string }[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '@contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '@contracts/core/history-entry';
 import { changeText } from './history-dialog';
 
 // A translator that shows which key said what: list labels by their keys, lines with their parameters.

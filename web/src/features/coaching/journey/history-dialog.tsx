@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { HistoryEntry } from '@contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '@contracts/core/history-entry';
 import { Loading } from '../../../shell/loading';
 import { journeyApi } from './journey-api';
 import { planLabel, statusLabel } from './list-labels';

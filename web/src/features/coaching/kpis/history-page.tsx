@@ -14,7 +14,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import type { HistoryEntry } from '@contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '@contracts/core/history-entry';
 import { AccessGate } from '../../../shell/access-gate';
 import { isolate } from '../../../shared/bidi';
 import { Loading } from '../../../shell/loading';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '@contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '@contracts/core/history-entry';
 import { jobStatuses, type JobStatus } from '@contracts/marketplace/jobs/job';
 import { en } from './locales/en';
 

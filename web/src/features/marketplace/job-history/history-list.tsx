@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { HistoryEntry } from '@contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '@contracts/core/history-entry';
 import { colorFor, initials, relativeTime } from '../../../shared/format';
 import { absoluteTime, useChangeText } from './change-text';
 import { jobHistoryApi } from './job-history-api';

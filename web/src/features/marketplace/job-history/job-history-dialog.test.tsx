@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { HistoryEntry, PastJob } from '@contracts/marketplace/job-history/calls';
+import type { HistoryEntry } from '@contracts/core/history-entry';
+import type { PastJob } from '@contracts/marketplace/job-history/calls';
 import { i18n } from '../../../app/i18n';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
