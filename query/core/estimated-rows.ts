@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../contracts/database';
 
@@ -7,11 +7,10 @@ import type { Database } from '../../contracts/database';
 // its ways through the indexes without reading the matches first.
 const estimates = new WeakMap<Kysely<Database>, LRUCache<string, number>>();
 
-export async function estimatedRows(db: Kysely<Database>, query: RawBuilder<unknown> | SelectQueryBuilder<Database, keyof Database, object>): Promise<number> {
+export async function estimatedRows(db: Kysely<Database>, query: SelectQueryBuilder<Database, keyof Database, object>): Promise<number> {
   let known = estimates.get(db);
   if (!known) estimates.set(db, (known = new LRUCache<string, number>({ max: 2_000, ttl: 60_000 })));
-  // a select compiles on its own; a raw statement through the database's dialect
-  const compiled: CompiledQuery = query.compile(db);
+  const compiled = query.compile();
   const key = JSON.stringify([compiled.sql, compiled.parameters]);
   const cached = known.get(key);
   if (cached !== undefined) return cached;

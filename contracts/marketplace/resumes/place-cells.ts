@@ -33,9 +33,9 @@ const kmBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: numbe
   2 * EARTH_KM * Math.asin(Math.sqrt(Math.sin(radians(b.lat - a.lat) / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2));
 
 // The cells around a place that a circle of radiusKm can reach: those of its bounding box, less the
-// ones whose nearest point is beyond the radius (the box's corners), so a search reads about a
-// fifth fewer rows that the exact distance would then turn away. A small margin keeps every cell
-// the circle touches. The coarsest grid is taken whole.
+// ones whose nearest point is beyond the radius (the box's corners, up to a fifth of its area), so a
+// search reads fewer rows that the exact distance would then turn away. A small margin keeps every
+// cell the circle touches. The coarsest grid is taken whole.
 export function placeCellsNear(origin: { lat: number; lng: number }, radiusKm: number): string[] | null {
   const angle = radiusKm / EARTH_KM;
   const dLat = angle * (180 / Math.PI);
