@@ -4,8 +4,10 @@ import type { Resume, ResumeListItem } from '../../contracts/marketplace/resumes
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+// the app's clock, moved back to save a resume that was last updated days ago
+let clockShiftMs = 0;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ clock: () => new Date(Date.now() - clockShiftMs) });
 });
 afterAll(async () => {
   await t?.stop();
@@ -21,6 +23,7 @@ const HAIFA = { lat: 32.794044, lng: 34.989571 };
 
 // a unique word per run, so other tests' people never match
 const word = `zx${Date.now().toString(36)}`;
+const staleWord = `qy${Date.now().toString(36)}`;
 
 const seeker = async (profile: Record<string, unknown>) => {
   const { token, userId } = await t.signUp({ lookingforwork: true, first_name: 'Dana', last_name: 'Levi' });
@@ -38,13 +41,20 @@ const settled = async () => {
 const ids = (page: Page) => page.list.map((r) => r._id);
 
 describe('searching resumes', () => {
-  let inTitle: string, inTags: string, far: string, hidden: string, junior: string;
+  let inTitle: string, inTags: string, far: string, hidden: string, junior: string, stale: string;
   beforeAll(async () => {
     ({ userId: inTags } = await seeker({ title: 'Data analyst', tags: [word, 'SQL'], seniorityLevel: 'Senior', location: 'Tel Aviv', loc_lat: TEL_AVIV.lat, loc_lng: TEL_AVIV.lng }));
     ({ userId: inTitle } = await seeker({ title: `Senior ${word} engineer`, tags: ['React', 'TypeScript'], seniorityLevel: 'Senior', employmentType: 'PART_TIME', location: 'Ramat Gan', loc_lat: 32.068424, loc_lng: 34.824785 }));
     ({ userId: far } = await seeker({ title: `${word} developer`, tags: ['React'], seniorityLevel: 'Junior', location: 'Haifa', loc_lat: HAIFA.lat, loc_lng: HAIFA.lng }));
     ({ userId: hidden } = await seeker({ title: `${word} hidden`, showResume: false, location: 'Tel Aviv', loc_lat: TEL_AVIV.lat, loc_lng: TEL_AVIV.lng }));
     ({ userId: junior } = await seeker({ title: 'Office manager', tags: ['Excel'], seniorityLevel: 'Junior', location: 'Tel Aviv', loc_lat: TEL_AVIV.lat, loc_lng: TEL_AVIV.lng }));
+    // last updated three days ago: only the `updated` filter leaves it out
+    clockShiftMs = 3 * 86_400_000;
+    try {
+      ({ userId: stale } = await seeker({ title: `Stale ${staleWord} tester`, tags: ['Selenium'], seniorityLevel: 'Senior', location: 'Tel Aviv', loc_lat: TEL_AVIV.lat, loc_lng: TEL_AVIV.lng }));
+    } finally {
+      clockShiftMs = 0;
+    }
     await settled();
   });
 
@@ -78,7 +88,10 @@ describe('searching resumes', () => {
     expect(ids((await search({ queryString: word, seniorityLevel: ['Senior'] })).body).sort()).toEqual([inTags, inTitle].sort());
     expect(ids((await search({ queryString: word, employmentType: ['PART_TIME'] })).body)).toEqual([inTitle]);
     expect(ids((await search({ seniorityLevel: ['Junior'], tags: ['Excel'] })).body)).toEqual([junior]);
-    expect(ids((await search({ queryString: word, updated: 86_400 })).body)).toHaveLength(3);
+    expect(ids((await search({ queryString: word, updated: 86_400 })).body).sort()).toEqual([far, inTitle, inTags].sort());
+    expect(ids((await search({ queryString: staleWord })).body)).toEqual([stale]);
+    expect(ids((await search({ queryString: staleWord, updated: 2 * 86_400 })).body)).toEqual([]);
+    expect(ids((await search({ queryString: staleWord, updated: 4 * 86_400 })).body)).toEqual([stale]);
   });
 
   it('counts each filter value over every match, the chosen filter keeping its alternatives', async () => {

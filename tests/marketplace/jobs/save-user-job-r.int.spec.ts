@@ -44,8 +44,11 @@ describe('saveUserJobR: the recruiter saves from the job editor, new or edited',
     const job = (await saveR(owner.token, { jobInfo: validJob() })).body.job;
     const intruder = await t.signUp({ lookingforwork: false });
     const foreign = await saveR(intruder.token, { jobId: job._id, jobInfo: { title: 'Mine now' } });
-    expect(foreign.status).toBeGreaterThanOrEqual(400);
-    expect((await t.call<{ results: Job[] }>('getUserJobsR', {}, owner.token)).body.results ?? []).toBeDefined();
+    expect(foreign.status, JSON.stringify(foreign.body)).toBe(403);
+    expect(foreign.body).toMatchObject({ code: 'NotJobOwner' });
+    // the owner's job is as it was
+    const mine = await t.call<{ list: Job[] }>('getUserJobsR', {}, owner.token);
+    expect(mine.body.list.find((j) => j._id === job._id)).toMatchObject({ title: job.title });
     const invalid = await saveR(owner.token, { jobInfo: validJob({ title: '', company: '' }) });
     expect(invalid.status).toBe(400);
     const seeker = await t.signUp({ lookingforwork: true });
