@@ -28,6 +28,8 @@ export type RunnerOptions = {
   // the background lane rests this long after a transaction that did work: the first event after
   // a quiet spell is applied at once, a burst's events wait and share one transaction
   backgroundRestMs?: number;
+  // how a rest is waited out (a timer; a test holds and ends rests itself instead)
+  rest?: (ms: number) => Promise<void>;
   // tries on one event before it is set aside
   maxAttempts?: number;
   // a live projection this many events behind the shared reader goes on reading on its own
@@ -436,7 +438,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
         failures = 0;
         // under a stream of commands, one transaction per rest instead of one per command: the
         // live lane's transactions (what people wait for) keep the connection and the cores
-        if (restMs > 0 && parts.some((p) => p.mine.length)) await pause(restMs);
+        if (restMs > 0 && parts.some((p) => p.mine.length)) await (options.rest ?? pause)(restMs);
       } catch (groupError) {
         const projectionFailed = groupError instanceof HandlerFailed || groupError instanceof BatchFormFailed || groupError instanceof CheckpointMoved;
         if (parts.filter((p) => p.mine.length).length <= 1 && !projectionFailed) {
