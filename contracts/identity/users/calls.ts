@@ -8,6 +8,7 @@ import { uploadedFileSchema } from '../../core/uploads';
 import { jobMessages } from '../../marketplace/jobs/messages';
 import { identityErrors } from './errors';
 import { identityMessages } from './messages';
+import { latitudeSchema, longitudeSchema } from '../../core/geo';
 import {
   avatarCropInput,
   avatarImageFile,
@@ -63,8 +64,8 @@ export const saveProfileInput = z
     noPhone: z.boolean(),
     personal_info: z.string().transform(stripInvisible).pipe(z.string().max(5000)).nullable(),
     location: z.string({ error: identityMessages.LocationRequired }).transform(stripInvisible).pipe(z.string().trim().min(1, identityMessages.LocationRequired).max(200)),
-    loc_lat: z.number().min(-90).max(90).nullable(),
-    loc_lng: z.number().min(-180).max(180).nullable(),
+    loc_lat: latitudeSchema().nullable(),
+    loc_lng: longitudeSchema().nullable(),
     country: z.string().trim().max(100).nullable(),
     countryCode: z.string().trim().max(3).nullable(),
     seniorityLevel: seniorityLevelSchema.nullable().refine((level) => level !== null, identityMessages.SeniorityRequired),

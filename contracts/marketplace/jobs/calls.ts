@@ -5,6 +5,7 @@ import { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, jobChangesSchema, jobInfoSchema, jobList
 import { optionalSaidFields, say } from '../../core/messages';
 import { jobMessages } from './messages';
 import { resumeListItemSchema, resumeSchema } from '../resumes/resume';
+import { latitudeSchema, longitudeSchema } from '../../core/geo';
 
 export const histogramTypeSchema = z.enum(['jobs', 'resumes', 'companies']);
 
@@ -14,7 +15,7 @@ export const jobSearchParamsSchema = z
   .object({
     queryString: z.string().trim().max(200).optional(),
     locationObj: z
-      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), text: z.string().max(200).optional() })
+      .object({ lat: latitudeSchema(), lng: longitudeSchema(), text: z.string().max(200).optional() })
       .nullish(),
     radius: z.number().positive().max(20000).optional(),
     tags: z.array(z.string().max(JOB_SEARCH_LIMITS.tagLength)).max(JOB_SEARCH_LIMITS.values).optional(),

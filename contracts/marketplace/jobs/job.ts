@@ -3,6 +3,7 @@ import { richText } from '../../core/rich-text';
 import { employmentTypeSchema, seniorityLevelSchema } from '../../identity/users/user';
 import { say } from '../../core/messages';
 import { jobMessages } from './messages';
+import { latitudeSchema, longitudeSchema } from '../../core/geo';
 
 export { JOB_CHUNK_SIZE, JOB_TOTAL_CAP, jobSlug } from './search-values';
 
@@ -35,8 +36,8 @@ const jobFieldShape = {
     // HTML: the server keeps only simple formatting (contracts/core/rich-text.ts)
     description: richText(z.string().trim().min(1, jobMessages.DescriptionRequired).max(20000)),
     location: z.string().trim().min(1, jobMessages.PickLocation).max(200),
-    loc_lat: z.number({ error: jobMessages.PickLocation }).min(-90).max(90),
-    loc_lng: z.number({ error: jobMessages.PickLocation }).min(-180).max(180),
+    loc_lat: latitudeSchema({ error: jobMessages.PickLocation }),
+    loc_lng: longitudeSchema({ error: jobMessages.PickLocation }),
     country: z.string().trim().max(80),
     countryCode: z.string().trim().max(2),
     streetAddress: optionalText(200),

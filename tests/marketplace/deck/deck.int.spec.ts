@@ -90,4 +90,15 @@ describe('the swipe deck', () => {
     expect(after).not.toContain(strong.userId);
     expect(after).not.toContain(weak.userId);
   });
+  it('deals a recruiter a seeker whose place was saved a hair from zero (the distance arithmetic never underflows)', async () => {
+    const recruiter = await t.signUp({ lookingforwork: false });
+    await post(recruiter.token, { title: 'Anywhere', ...telAviv });
+    const seeker = await t.signUp({ lookingforwork: true });
+    const saved = await t.call<{ userData: { loc_lat: number; loc_lng: number } }>('saveProfile', { location: 'Null Island', loc_lat: -2e-323, loc_lng: 1e-310 }, seeker.token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect([saved.body.userData.loc_lat, saved.body.userData.loc_lng]).toEqual([0, 0]);
+    const dealt = await deck(recruiter.token);
+    expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
+    expect(ids(dealt.body)).toContain(seeker.userId);
+  });
 });
