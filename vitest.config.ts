@@ -12,6 +12,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          setupFiles: ['tests/support/every-test-asserts.ts'],
           env: { ARGON2_FAST: '1' },
         },
       },
@@ -21,7 +22,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['tests/support/every-test-asserts.ts', 'web/src/test/setup.ts'],
           // a form test types into a dozen fields: seconds on a busy two-core machine, not a hang
           testTimeout: 30_000,
         },

@@ -184,6 +184,7 @@ describe('apply and match, live in two browsers', () => {
     await page.getByText('Your suggestion was sent').waitFor();
     await page.goto(`${t.app.url}/activity/myCandidates`);
     await page.getByText('Connect Sent').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Connect Sent').first().isVisible()).toBe(true);
     await screenshot(page, 'activity-candidates-375-en');
     await context.close();
   });

@@ -121,6 +121,7 @@ describe('the resume list', () => {
     const { context, page } = await personPage(browser, { width: 375, language: 'en', token: recruiterToken }, errors);
     await page.goto(`${t.app.url}/resumes/nobody-here-0123456789abcdef0123456789abcdef`);
     await page.getByText('This resume is no longer available').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('This resume is no longer available').isVisible()).toBe(true);
     await screenshot(page, 'resumes-not-found-en-375');
     await context.close();
   });

@@ -14,6 +14,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
+    setupFiles: ['tests/support/every-test-asserts.ts'],
     env: { ARGON2_FAST: '1' },
   },
 });
