@@ -103,16 +103,21 @@ export const publishingCalls = defineCalls({
     access: clientOrStaff,
     actsFor: 'userId',
     summary: 'Add a cover letter, edit one, or delete one (not the picked one).',
-    input: z.object({
-      coverLetter: z.object({
-        id: id.optional(),
-        title: z.string().trim().max(200).default(''),
-        content: richText(z.string().max(50_000)).default(''),
-        link: z.string().trim().max(2000).default(''),
-        isDelete: z.boolean().default(false),
-      }),
-      userId,
-    }),
+    // an edit changes only the fields it sends; picking is handleSaveData's
+    input: z
+      .object({
+        coverLetter: z
+          .object({
+            id: id.optional(),
+            title: z.string().trim().max(200).optional(),
+            content: richText(z.string().max(50_000)).optional(),
+            link: z.string().trim().max(2000).optional(),
+            isDelete: z.boolean().default(false),
+          })
+          .strict(),
+        userId,
+      })
+      .strict(),
     output: coverLettersOutput,
   },
   handleSaveData: {
