@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import { mayApprove, startDateOptions } from '../../../contracts/coaching/publishing/publishing';
-import { coverLettersFrom, cyclesOf, letterRowsOf, publicationFrom, publishDataFrom, resumeRowsOf, resumesFrom } from './get-publication';
+import { coverLettersFrom, publishNamesOf, cyclesOf, letterRowsOf, publicationFrom, publishDataFrom, resumeRowsOf, resumesFrom } from './get-publication';
 
 // The fields of getPersonalJourneyData (coaching spec §7) that publishing owns, for one client:
 // the journey's answer spreads them beside personaljourney (cycles, publishData). Uploaded CV
@@ -13,7 +13,7 @@ export async function publishingJourneyParts(db: Kysely<Database>, userId: strin
     letterRowsOf(db, userId),
     db.selectFrom('publication').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     cyclesOf(db, userId),
-    db.selectFrom('user_account').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
+    publishNamesOf(db, userId),
   ]);
   const publish = publicationFrom(publication, letterRows.find((l) => l.picked), resumeRows.find((r) => r.picked));
   const publishData = publishDataFrom(account, publication, letterRows, resumeRows);
