@@ -45,6 +45,9 @@ export type PublishesData = z.infer<typeof gridOutput>;
 export const coverLetterChangeSchema = z.object({ _id: z.string(), byUserEmail: z.string().nullable(), dateCreated: z.string(), before: z.object({ content: z.string() }), after: z.object({ content: z.string() }) });
 export type CoverLetterChange = z.infer<typeof coverLetterChangeSchema>;
 
+// The next part of the client's publication on the publish grid, at its time of day (Asia/Jerusalem).
+export const upcomingPublishSchema = z.object({ part: z.number(), timeHours: z.number(), timeMinutes: z.number() });
+
 // A client's CVs, cover letters, publication state and cycles: what getJourneyPublishing answers,
 // and the part of getPersonalJourneyData this feature owns.
 export const journeyPublishingSchema = z.object({
@@ -54,6 +57,7 @@ export const journeyPublishingSchema = z.object({
   publishData: publishDataSchema.nullable(),
   startDateOptions: z.array(z.string()),
   mayApprove: z.boolean(),
+  upcomingPublish: upcomingPublishSchema.nullable(),
 });
 
 export const publishingCalls = defineCalls({

@@ -30,6 +30,7 @@ async function expectJourneyPartsAsReadApart(userId: string) {
     publishData: await publishDataOf(db, userId),
     startDateOptions: startDateOptions(now),
     mayApprove: mayApprove(publish),
+    upcomingPublish: (await publishingJourneyParts(db, userId, now)).upcomingPublish,
   });
 }
 type Failure = { error: string; issues?: { path: string; message: string }[] };
