@@ -147,6 +147,18 @@ describe('job status and edits', () => {
     expect((await t.call('saveUserJob', { jobId: job._id, jobInfo: { title: 'Mine now' } }, other.token)).status).toBe(403);
   });
 
+  it('stores and shows a company address without a scheme with http://', async () => {
+    const { token } = await recruiter();
+    const job = (await post(token, { company: 'Scheme Labs', company_url: 'schemelabs.example' })).body.job;
+    expect(job.company_url).toBe('http://schemelabs.example');
+    const saved = await t.call<{ results: Job[] }>('saveUserJob', { jobId: job._id, jobInfo: { company_url: 'www.schemelabs.example/jobs' } }, token);
+    expect(saved.body.results[0]!.company_url).toBe('http://www.schemelabs.example/jobs');
+    const byId = await t.call<{ result: Job }>('getHistogramObject', { histogramType: 'jobs', id: job.slug });
+    expect(byId.body.result.company_url).toBe('http://www.schemelabs.example/jobs');
+    const kept = await t.call<{ results: Job[] }>('saveUserJob', { jobId: job._id, jobInfo: { company_url: 'https://schemelabs.example' } }, token);
+    expect(kept.body.results[0]!.company_url).toBe('https://schemelabs.example');
+  });
+
   it('edits a job and refuses an edit that breaks the rules', async () => {
     const { token } = await recruiter();
     const job = (await post(token)).body.job;

@@ -1,4 +1,10 @@
+import { journeyEvents } from '../../../contracts/coaching/journey/events';
+import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import type { CommandDeps } from '../../core/deps';
+import { loadStream } from '../../core/handle-command';
+import { evolveJourney, initialJourneyState } from './journey';
+
+const journeyFolder = { events: journeyEvents, initialState: initialJourneyState, evolve: evolveJourney };
 
 // Whether the person has an account: a journey is opened for any account staff name.
 export async function accountExists(deps: CommandDeps, userId: string): Promise<boolean> {
@@ -16,4 +22,10 @@ export async function isStaffAccount(deps: CommandDeps, userId: string): Promise
     .where((eb) => eb.or([eb('is_jh_admin', '=', true), eb('is_cs_manager', '=', true), eb('is_admin', '=', true)]))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+// The step the client's journey is on, folded from its own stream (journey-{userId}): the rules of
+// other streams that follow the journey's steps read it here, never from a read model behind the log.
+export async function journeyStepOf(deps: CommandDeps, userId: string): Promise<number> {
+  return (await loadStream(deps.store, journeyStreamId(userId), journeyFolder)).state.currentStep;
 }

@@ -8,7 +8,8 @@ import { evolveOnboarding, initialOnboardingState, type OnboardingState, type Sl
 
 export type OnboardingCommand = { userId: string; now: Date } & (
   | { type: 'CheckData'; fields: OnboardingData }
-  | { type: 'RecordCv'; fileId: string; name: string; kind: string; size: number; isOnboarding: boolean }
+  // journeyStep: the step the journey is on; past step 0 the journey's own data check counts as done
+  | { type: 'RecordCv'; fileId: string; name: string; kind: string; size: number; isOnboarding: boolean; journeyStep: number }
   // lastMailAt: when a mail of the client's publication last went out, as its event recorded it
   | { type: 'KeepIfMailed'; fileId: string; lastMailAt: string | null }
   | { type: 'RemoveKept'; fileId: string }
@@ -38,7 +39,7 @@ function decide(c: OnboardingCommand, state: OnboardingState): OnboardingEvent[]
       return [{ type: 'OnboardingDataChecked', data: { userId: c.userId, fields: c.fields, checkedAt: at } }];
     case 'RecordCv':
       // each part is unlocked by the one before
-      if (c.isOnboarding && !state.dataChecked) return rule(m.OnboardingDataFirst);
+      if (c.isOnboarding && !state.dataChecked && c.journeyStep === 0) return rule(m.OnboardingDataFirst);
       return [{ type: 'OnboardingCvUploaded', data: { userId: c.userId, fileId: c.fileId, name: c.name, kind: c.kind, size: c.size, uploadedAt: at } }];
     case 'KeepIfMailed':
       return keepIfMailed(c, state);

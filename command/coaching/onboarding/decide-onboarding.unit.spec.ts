@@ -19,10 +19,13 @@ const slot = (...events: OnboardingEvent[]) => events.reduce(evolveSlot, initial
 describe('the onboarding decider', () => {
   it('records the checked data, and a CV for the onboarding only once the data is checked', () => {
     given([]).when({ type: 'CheckData', userId, now, fields }).then([checked]);
-    given([]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: true }).thenFails('OnboardingRuleBroken', m.OnboardingDataFirst);
-    given([checked]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: true }).then([cv]);
+    given([]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: true, journeyStep: 0 }).thenFails('OnboardingRuleBroken', m.OnboardingDataFirst);
+    given([checked]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: true, journeyStep: 0 }).then([cv]);
     // outside the onboarding (the journey's CV panel) a CV may come first
-    given([]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: false }).then([cv]);
+    given([]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: false, journeyStep: 0 }).then([cv]);
+  });
+  it("takes the journey's data check for the onboarding's: a journey past step 0 may upload its onboarding CV", () => {
+    given([]).when({ type: 'RecordCv', userId, now, fileId: 'f1', name: 'cv.pdf', kind: 'pdf', size: 10, isOnboarding: true, journeyStep: 1 }).then([cv]);
   });
 });
 

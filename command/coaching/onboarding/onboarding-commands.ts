@@ -13,6 +13,7 @@ import { loadFolded } from '../../core/folded-streams';
 import { resumesDecider, type Documents } from '../publishing/documents';
 import { decideMeeting, decideSlot, onboardingDecider, type MeetingCommand } from './decide-onboarding';
 import { isJourneyClient, lastPublicationMailAt, overlappingSlot } from './facts';
+import { journeyStepOf } from '../journey/facts';
 import { onboardingFolder, slotFolder, type OnboardingState, type SlotState } from './onboarding';
 
 type Result = Handled<OnboardingState, OnboardingEvent> | DomainError;
@@ -33,13 +34,14 @@ export type RecordedCvFile = Appended & { events: DomainEvent[]; replaced: strin
 export async function recordCvFile(deps: CommandDeps, command: RecordCvFile, ctx: CommandContext): Promise<RecordedCvFile | DomainError> {
   if (!(await isJourneyClient(deps, command.userId))) return notAClient();
   const resumeId = deps.newId();
+  const journeyStep = await journeyStepOf(deps, command.userId);
   return withConflictRetries(`CV file of ${command.userId}`, async () => {
     const [onboarding, resumes] = (await loadFolded(deps.store, [
       { streamId: onboardingStreamId(command.userId), folder: onboardingFolder },
       { streamId: resumesStreamId(command.userId), folder: resumesDecider },
     ])) as [Loaded<OnboardingState>, Loaded<Documents>];
     const now = deps.clock();
-    const recorded = onboardingDecider.decide({ type: 'RecordCv', ...command, now }, onboarding.state);
+    const recorded = onboardingDecider.decide({ type: 'RecordCv', ...command, journeyStep, now }, onboarding.state);
     if (isDomainError(recorded)) return recorded;
     const listed = resumesDecider.decide({ type: 'KeepUploadedCv', userId: command.userId, resumeId, fileId: command.fileId, now }, resumes.state);
     if (isDomainError(listed)) return listed;

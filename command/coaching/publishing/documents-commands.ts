@@ -27,7 +27,7 @@ export async function changeResumeLink(deps: CommandDeps, command: UpdateResumeC
   return handleCommand(deps.store, resumesStreamId(command.userId), resumesDecider, () => ({ type: 'UpdateResume' as const, ...command, now: deps.clock() }), metadataOf(ctx));
 }
 
-export type SaveCoverLetterCommand = { userId: string; id?: string; title: string; content: string; link: string; isDelete: boolean };
+export type SaveCoverLetterCommand = { userId: string; id?: string; title?: string; content?: string; link?: string; isDelete: boolean };
 
 // A cover letter added, edited or deleted.
 export async function saveCoverLetter(deps: CommandDeps, command: SaveCoverLetterCommand, ctx: CommandContext): Promise<Result> {

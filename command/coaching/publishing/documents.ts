@@ -83,7 +83,8 @@ export const resumesDecider: Decider<Documents, ResumeCommand, PublishingEvent> 
   decide: decideResume,
 };
 
-export type SaveCoverLetter = { type: 'SaveCoverLetter'; userId: string; id?: string; newId: string; title: string; content: string; link: string; isDelete: boolean; now: Date };
+// a field left out keeps what the letter has (a new letter starts empty)
+export type SaveCoverLetter = { type: 'SaveCoverLetter'; userId: string; id?: string; newId: string; title?: string; content?: string; link?: string; isDelete: boolean; now: Date };
 export type PickCoverLetter = { type: 'PickCoverLetter'; userId: string; id: string; now: Date };
 export type CoverLetterCommand = SaveCoverLetter | PickCoverLetter;
 
@@ -102,14 +103,16 @@ export function decideCoverLetter(command: CoverLetterCommand, docs: Documents):
       if (letter.picked) return domainError('PublishRuleBroken', m.PickedCannotBeDeleted);
       return [{ type: 'CoverLetterDeleted', data: { userId, coverLetterId: command.id, deletedAt: at } }];
     }
-    const { title, content, link } = command;
+    const title = command.title || letter.title;
+    const content = command.content ?? letter.content;
+    const link = command.link ?? letter.link;
     if (title === letter.title && content === letter.content && link === letter.link) return [];
     return [{ type: 'CoverLetterSaved', data: { userId, coverLetterId: command.id, title, content, link, savedAt: at } }];
   }
   if (command.isDelete) return domainError('PublishItemNotFound', m.CoverLetterNotFound);
   const coverLetterId = command.newId;
   const title = command.title || `Cover letter ${docs.size + 1}`;
-  const saved: PublishingEvent = { type: 'CoverLetterSaved', data: { userId, coverLetterId, title, content: command.content, link: command.link, savedAt: at } };
+  const saved: PublishingEvent = { type: 'CoverLetterSaved', data: { userId, coverLetterId, title, content: command.content ?? '', link: command.link ?? '', savedAt: at } };
   // the first cover letter is the picked one: exactly one is picked once there are any
   const nonePicked = !live(docs).some((d) => d.picked);
   return nonePicked ? [saved, { type: 'CoverLetterPicked', data: { userId, coverLetterId, pickedAt: at } }] : [saved];

@@ -56,6 +56,14 @@ describe('cover letters', () => {
     given([saved('c1'), picked('c1'), saved('c2')]).when(save({ id: 'c1', isDelete: true })).thenFails('PublishRuleBroken', 'The picked cover letter cannot be deleted');
     given([saved('c1'), picked('c1'), saved('c2')]).when(save({ id: 'c2', isDelete: true })).then([{ type: 'CoverLetterDeleted', data: { userId, coverLetterId: 'c2', deletedAt: at } }]);
   });
+  it('keeps the title, content and link an edit leaves out', () => {
+    const edit = { type: 'SaveCoverLetter' as const, userId, newId: 'c9', id: 'c1', isDelete: false, now };
+    given([saved('c1'), picked('c1')]).when(edit).thenNothingHappens();
+    given([saved('c1'), picked('c1')]).when({ ...edit, title: '' }).thenNothingHappens();
+    given([saved('c1'), picked('c1')]).when({ ...edit, content: '<p>y</p>' }).then([
+      { type: 'CoverLetterSaved', data: { userId, coverLetterId: 'c1', title: 'c1', content: '<p>y</p>', link: '', savedAt: at } },
+    ]);
+  });
   it('records nothing for an unchanged save or a pick of the picked one', () => {
     given([saved('c2'), picked('c2')]).when(save({ id: 'c2' })).thenNothingHappens();
     given([saved('c2'), picked('c2')]).when({ type: 'PickCoverLetter', userId, id: 'c2', now }).thenNothingHappens();

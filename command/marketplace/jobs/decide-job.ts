@@ -4,10 +4,15 @@ import { jobInfoSchema, type JobInfo, type JobStatus } from '../../../contracts/
 import type { Decider } from '../../core/decider';
 import { evolveJob, evolveJobAndSlots, initialJobSlotsState, initialJobState, type JobAndSlots, type JobState } from './job';
 import { jobMessages } from '../../../contracts/marketplace/jobs/messages';
+import { withScheme } from '../../../contracts/identity/users/profile';
 
 export type UpdateJob = { type: 'UpdateJob'; actorId: string; changes: Partial<JobInfo>; now: Date };
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// A company address without a scheme gets http:// (marketplace spec §5), before it is recorded, so
+// what is stored is what every list shows.
+const withCompanyScheme = <T extends { company_url?: string | null }>(job: T): T => (job.company_url ? { ...job, company_url: withScheme(job.company_url) } : job);
 
 // Editing a job: the job stream alone decides.
 export const decideJobUpdate = (command: UpdateJob, state: JobState): JobEvent[] | DomainError => {
@@ -15,9 +20,10 @@ export const decideJobUpdate = (command: UpdateJob, state: JobState): JobEvent[]
   if (state.ownerId !== command.actorId) return domainError('NotJobOwner');
   if (state.status === 'D') return domainError('JobDeleted');
   // the merged job must still satisfy the job form rules
-  const merged = jobInfoSchema.safeParse({ ...state.content, ...command.changes });
+  const asked = withCompanyScheme(command.changes);
+  const merged = jobInfoSchema.safeParse({ ...state.content, ...asked });
   if (!merged.success) return domainError('ValidationFailed', merged.error.issues[0]?.message);
-  const changes = Object.fromEntries(Object.entries(command.changes).filter(([key, value]) => !sameValue(state.content[key as keyof JobInfo], value)));
+  const changes = Object.fromEntries(Object.entries(asked).filter(([key, value]) => !sameValue(state.content[key as keyof JobInfo], value)));
   if (!Object.keys(changes).length) return [];
   return [{ type: 'JobUpdated', data: { jobId: state.jobId, changes, updatedAt: command.now.toISOString() } }];
 };
@@ -44,7 +50,7 @@ export const decideJobStatus = (command: JobStatusCommand, state: JobAndSlots): 
     const { jobId, ownerId } = command;
     // past the limit the job is saved inactive: the caller answers jobLimitReached
     const active = slots.active.size < command.limit;
-    const created: JobEvent = { type: 'JobCreated', data: { jobId, ownerId, job: command.job, status: active ? 'A' : 'O', createdAt: at } };
+    const created: JobEvent = { type: 'JobCreated', data: { jobId, ownerId, job: withCompanyScheme(command.job), status: active ? 'A' : 'O', createdAt: at } };
     return active ? [created, { type: 'JobSlotTaken', data: { ownerId, jobId, takenAt: at } }] : [created];
   }
   if (job.status === 'none') return domainError('JobNotFound');

@@ -55,6 +55,15 @@ describe('CreateJob', () => {
   it('counts a released slot as free again', () => {
     expect(givenJobAndSlots([taken('a'), taken('b'), released('a')]).when(create(2)).result()).toContainEqual({ type: 'JobSlotTaken', data: { ownerId, jobId, takenAt: at } });
   });
+  it('records a company address without a scheme with http://', () => {
+    const bare = { ...job, company_url: 'acme.example/careers' };
+    givenJobAndSlots([])
+      .when({ type: 'CreateJob', jobId, ownerId, job: bare, limit: 2, now: later })
+      .then([
+        { type: 'JobCreated', data: { jobId, ownerId, job: { ...bare, company_url: 'http://acme.example/careers' }, status: 'A', createdAt: at } },
+        { type: 'JobSlotTaken', data: { ownerId, jobId, takenAt: at } },
+      ]);
+  });
   it('rejects with Conflict when the job already exists', () => {
     givenJobAndSlots([created, taken(jobId)]).when(create(5)).thenFails('Conflict', 'This job already exists');
   });
@@ -142,6 +151,11 @@ describe('UpdateJob', () => {
     given([created])
       .when(update({ title: 'Lead React Developer', company: 'Acme', tags: ['react', 'typescript', 'node'], salaryMax: 30000 }))
       .then([{ type: 'JobUpdated', data: { jobId, changes: { title: 'Lead React Developer', tags: ['react', 'typescript', 'node'] }, updatedAt: at } }]);
+  });
+
+  it('records a company address without a scheme with http://, and one with a scheme as it is', () => {
+    given([created]).when(update({ company_url: 'acme.example' })).then([{ type: 'JobUpdated', data: { jobId, changes: { company_url: 'http://acme.example' }, updatedAt: at } }]);
+    given([created]).when(update({ company_url: 'https://acme.example' })).then([{ type: 'JobUpdated', data: { jobId, changes: { company_url: 'https://acme.example' }, updatedAt: at } }]);
   });
 
   it('records nothing when no field really changes', () => {

@@ -6,7 +6,7 @@ import { richText } from '../../core/rich-text';
 import { seniorityLevelSchema } from '../../identity/users/user';
 import { historyEntrySchema } from '../../core/history-entry';
 import { journeyAtSchema } from '../kpis/past';
-import { LAST_STEP } from './lists';
+import { LAST_STEP, journeySteps } from './lists';
 import { journeyCommentSchema, midServiceAnswerInput, personalJourneySchema, staffMemberSchema } from './journey';
 import { journeyMessages } from './messages';
 
@@ -24,9 +24,13 @@ const journeyAnswer = z.object({ personaljourney: personalJourneySchema });
 // what coaching/publishing answers for the journey (CVs, cover letters, publication, cycles)
 export const publishingPartSchema = journeyPublishingSchema;
 
+// What each step of the journey is for, when getExplanations asks: by code, with the English text.
+export const explanationSchema = z.object({ step: z.enum(journeySteps), messageCode: z.string(), message: z.string() });
+
 export const personalJourneyDataOutput = z
   .object({
     personaljourney: personalJourneySchema,
+    explenations: z.array(explanationSchema).nullable(),
     sendCVFromDate: z.string().nullable(),
     CSManagers: z.array(staffMemberSchema),
     statuses: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverLetterSchema, publishStateSchema, resumeSchema } from '../publishing/publishing';
 import { midServiceStatuses, salaryCurrencies, salaryFrequencies } from './lists';
 
 const dated = z.object({ start: z.string(), end: z.string().nullable() });
@@ -28,10 +29,8 @@ export const midServiceQuestionnaireSchema = z.object({
   jobAnswered: z.boolean(),
 });
 
-// The personal journey as getPersonalJourneyData answers it: the journey's own fields of spec §3.
-// The publishing fields (CVs, cover letters, cycles, the publish state) are publishing's and are
-// composed into the answer by its part (see personalJourneyDataOutput).
-export const personalJourneySchema = z.object({
+// The journey's own fields of spec §3, as its read model holds them.
+export const journeyOwnSchema = z.object({
   _id: z.string(),
   userId: z.string(),
   first_name: z.string(),
@@ -77,6 +76,36 @@ export const personalJourneySchema = z.object({
   sawExplenations: z.boolean(),
   excludeList: z.array(z.string()),
 });
+export type JourneyOwn = z.infer<typeof journeyOwnSchema>;
+
+const publish = publishStateSchema.shape;
+
+// The fields of spec §3 that publishing keeps for a journey (its CVs and cover letters, the picked
+// letter's content, the uploaded CV's link and time, where its publication stands).
+export const journeyPublishingFieldsSchema = z.object({
+  resumes: z.array(resumeSchema),
+  coverLetters: z.array(coverLetterSchema),
+  // the picked cover letter's content
+  coverLetter: z.string(),
+  // the CV file uploaded in the onboarding: a link signed for the reader, and when it came
+  CVUrl: z.string().nullable(),
+  CVUrlUploadTime: z.string().nullable(),
+  isPublishApproved: publish.isPublishApproved,
+  isPublish: publish.isPublish,
+  isNeedTest: publish.isNeedTest,
+  lastTestId: publish.lastTestId,
+  publishApproveDate: publish.publishApproveDate,
+  beginPublish: publish.beginPublish,
+  active_cycle: publish.active_cycle,
+  numberOfCycles: publish.numberOfCycles,
+  autoPutOnPublishList: publish.autoPutOnPublishList,
+  isPublishUpdateNeeded: publish.isPublishUpdateNeeded,
+  publishDeclineReason: publish.publishDeclineReason,
+});
+export type JourneyPublishingFields = z.infer<typeof journeyPublishingFieldsSchema>;
+
+// The personal journey as every call that returns it answers it: its own fields and publishing's.
+export const personalJourneySchema = journeyOwnSchema.extend(journeyPublishingFieldsSchema.shape);
 export type PersonalJourney = z.infer<typeof personalJourneySchema>;
 
 export const staffMemberSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });

@@ -17,3 +17,13 @@ export const salaryFrequencies = ['HOUR', 'MONTH', 'YEAR'] as const;
 
 // The comments popover's size (spec §9)
 export const COMMENTS_POPOVER = { width: 350, maxHeight: 550 } as const;
+
+// What each step is for, as getPersonalJourneyData explains it when asked (getExplanations).
+export const stepExplanations: Readonly<Record<JourneyStepKey, string>> = {
+  TitleDetails: 'Confirm your professional title and details: recruiters see them first.',
+  CoverLetter: 'Write the cover letter the publication sends; the picked one is sent.',
+  CV: 'Add or upload the CV the publication links to.',
+  ExcludeDetails: 'List the addresses and domains that must not receive your CV.',
+  TestEmail: 'Send a test mail to see the publication as recruiters will, then start publishing.',
+  Publish: 'Our team approves each publication before it goes out, in four parts per cycle.',
+};

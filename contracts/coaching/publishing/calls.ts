@@ -45,6 +45,9 @@ export type PublishesData = z.infer<typeof gridOutput>;
 export const coverLetterChangeSchema = z.object({ _id: z.string(), byUserEmail: z.string().nullable(), dateCreated: z.string(), before: z.object({ content: z.string() }), after: z.object({ content: z.string() }) });
 export type CoverLetterChange = z.infer<typeof coverLetterChangeSchema>;
 
+// The next part of the client's publication on the publish grid, at its time of day (Asia/Jerusalem).
+export const upcomingPublishSchema = z.object({ part: z.number(), timeHours: z.number(), timeMinutes: z.number() });
+
 // A client's CVs, cover letters, publication state and cycles: what getJourneyPublishing answers,
 // and the part of getPersonalJourneyData this feature owns.
 export const journeyPublishingSchema = z.object({
@@ -54,6 +57,7 @@ export const journeyPublishingSchema = z.object({
   publishData: publishDataSchema.nullable(),
   startDateOptions: z.array(z.string()),
   mayApprove: z.boolean(),
+  upcomingPublish: upcomingPublishSchema.nullable(),
 });
 
 export const publishingCalls = defineCalls({
@@ -103,16 +107,21 @@ export const publishingCalls = defineCalls({
     access: clientOrStaff,
     actsFor: 'userId',
     summary: 'Add a cover letter, edit one, or delete one (not the picked one).',
-    input: z.object({
-      coverLetter: z.object({
-        id: id.optional(),
-        title: z.string().trim().max(200).default(''),
-        content: richText(z.string().max(50_000)).default(''),
-        link: z.string().trim().max(2000).default(''),
-        isDelete: z.boolean().default(false),
-      }),
-      userId,
-    }),
+    // an edit changes only the fields it sends; picking is handleSaveData's
+    input: z
+      .object({
+        coverLetter: z
+          .object({
+            id: id.optional(),
+            title: z.string().trim().max(200).optional(),
+            content: richText(z.string().max(50_000)).optional(),
+            link: z.string().trim().max(2000).optional(),
+            isDelete: z.boolean().default(false),
+          })
+          .strict(),
+        userId,
+      })
+      .strict(),
     output: coverLettersOutput,
   },
   handleSaveData: {

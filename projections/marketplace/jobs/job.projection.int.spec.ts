@@ -239,6 +239,27 @@ describeProjection(jobProjection, (spec, db) => {
     expect(afterNewer).toMatchObject({ title: 'Newer title', status: 'A', last_position: newer });
   });
 
+  it('counts the applications to a job once each, replayed or not, and through the batch form the same', async () => {
+    const applied = (jobId: string, seekerId: string): RecordedEvent =>
+      storedEvent('ApplicationSubmitted', { jobId, seekerId, recruiterId: 'r', appliedAt: createdAt }, { position: nextPosition(), streamId: `application-${jobId}-${seekerId}` });
+    const owner = randomUUID();
+    const [viaHandlers, viaBatch] = [randomUUID(), randomUUID()];
+    const history = (jobId: string) => [recorded(jobCreated(jobId, owner, 'A')), applied(jobId, 's1'), applied(jobId, 's2'), applied('no-such-job', 's1'), applied(jobId, 's3')];
+    const events = history(viaHandlers);
+    const sent = await apply(events);
+    expect(await row(viaHandlers)).toMatchObject({ applies: 3, last_position: events[4]!.position });
+    // the card in the lists carries the count (one message per job for the batch)
+    expect(sent.filter((m) => m.room === 'public').map((m) => (m.message as JobChangedMessage).job?.applies)).toEqual([3]);
+    await apply(events);
+    expect((await row(viaHandlers))!.applies).toBe(3);
+    await spec.givenViaBatchForm(...history(viaBatch));
+    expect((await row(viaBatch))!.applies).toBe(3);
+    const later = applied(viaBatch, 's4');
+    await spec.givenViaBatchForm(later);
+    await spec.givenViaBatchForm(later);
+    expect(await row(viaBatch)).toMatchObject({ applies: 4, last_position: later.position });
+  });
+
   it('finds a job by a word prefix of its title, company, tags and description', async () => {
     const job = jobInfoSchema.parse({
       ...fullJob,

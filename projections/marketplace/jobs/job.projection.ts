@@ -227,6 +227,21 @@ const promoteJob = async (db: Db, event: PromotionEvent, live: LiveOutbox) => {
   if (row) announceJob(live, row, event.position);
 };
 
+// Each application to a job counts once: a replayed one finds the row at its position or later.
+const countApply = async (db: Db, event: DecodedEvent<'ApplicationSubmitted'>, live: LiveOutbox) => {
+  const row = await writeJob(
+    db,
+    db
+      .updateTable('job')
+      .set((eb) => ({ applies: eb('applies', '+', 1), last_position: event.position }))
+      .where('id', '=', event.data.jobId)
+      .where(writtenBefore(event.position))
+      .returningAll(),
+    'flags',
+  );
+  if (row) announceJob(live, row, event.position);
+};
+
 // A deleted recruiter's jobs, with their search rows; the ids of those removed.
 const deleteJobsOf = async (db: Db, ownerIds: readonly string[]): Promise<string[]> => {
   const { rows } = await sql<{ id: string }>`WITH removed AS (DELETE FROM job WHERE owner_id = ANY(${[...ownerIds]}::text[]) RETURNING id),
@@ -251,6 +266,7 @@ const handlers: ProjectionHandlers = {
   JobStatusChanged: updateJob,
   ObjectPromoted: promoteJob,
   PromotionExpired: promoteJob,
+  ApplicationSubmitted: countApply,
   // a deleted recruiter's jobs leave every list
   AccountDeleted: async (db, event, live) => {
     const removed = await deleteJobsOf(db, [event.data.userId]);
@@ -316,7 +332,8 @@ async function writeFlags(db: Db, run: readonly FlagEvent[], live: LiveOutbox): 
 
 export const jobProjection = defineProjection({
   name: 'job',
-  version: 7,
+  // 8: applies counts the applications (ApplicationSubmitted)
+  version: 8,
   tables: ['job', 'job_search'],
   createTables,
   createIndexes,
@@ -347,7 +364,11 @@ export const jobProjection = defineProjection({
   async applyBatch(db, events) {
     const created = new Set(events.flatMap((e) => (e.type === 'JobCreated' ? [e.data.jobId] : [])));
     const touched = [
-      ...new Set(events.flatMap((e) => (e.type === 'JobUpdated' || e.type === 'JobStatusChanged' ? [e.data.jobId] : isJobPromotion(e) ? [e.data.objectId] : []))),
+      ...new Set(
+        events.flatMap((e) =>
+          e.type === 'JobUpdated' || e.type === 'JobStatusChanged' || e.type === 'ApplicationSubmitted' ? [e.data.jobId] : isJobPromotion(e) ? [e.data.objectId] : [],
+        ),
+      ),
     ];
     const rows = await loadRows<JobRow>(db, 'job', 'id', touched.filter((id) => !created.has(id)));
     for (const event of events) {
@@ -356,6 +377,9 @@ export const jobProjection = defineProjection({
       } else if (event.type === 'JobUpdated' || event.type === 'JobStatusChanged') {
         const row = rows.get(event.data.jobId);
         if (row && isOlder(row, event.position)) Object.assign(row, changesOf(event), { last_position: event.position });
+      } else if (event.type === 'ApplicationSubmitted') {
+        const row = rows.get(event.data.jobId);
+        if (row && isOlder(row, event.position)) Object.assign(row, { applies: Number(row.applies) + 1, last_position: event.position });
       } else if (isJobPromotion(event)) {
         const row = rows.get(event.data.objectId);
         if (row && isOlder(row, event.position)) Object.assign(row, promotedOf(event), { last_position: event.position });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import type { JourneyComment, PersonalJourney } from '../../../contracts/coaching/journey/journey';
+import type { JourneyComment, JourneyOwn } from '../../../contracts/coaching/journey/journey';
 import type { StoredComment, StoredMidService } from '../../../contracts/coaching/journey/tables';
 
 const nameOf = (a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`.trim();
@@ -49,7 +49,10 @@ const noAnswer: StoredMidService = { status: null, title: null, company: null, l
 // reads as the account with the journey's defaults). null when there is no such account. One
 // statement, the comments' authors included: the journey page opens on it, and every statement more
 // is another round trip to the database.
-export async function getPersonalJourney(db: Kysely<Database>, userId: string): Promise<PersonalJourney | null> {
+// cvFileId: the CV file uploaded in the onboarding, whose link the caller signs for the reader.
+export type StoredJourney = JourneyOwn & { cvFileId: string | null; CVUrlUploadTime: string | null };
+
+export async function getPersonalJourney(db: Kysely<Database>, userId: string): Promise<StoredJourney | null> {
   const row = await db
     .selectFrom('user_account as a')
     .leftJoin('personal_journey as j', 'j.user_id', 'a.id')
@@ -59,7 +62,7 @@ export async function getPersonalJourney(db: Kysely<Database>, userId: string): 
     .select(['a.id as account_id', 'a.email as account_email', 'a.first_name as account_first_name', 'a.last_name as account_last_name', 'a.phone as account_phone'])
     .select(['a.title as account_title', 'a.seniority_level as account_seniority', 'a.lookingforwork as account_looking', 'a.card_color', 'a.created_at as account_created'])
     .select(['m.first_name as manager_first_name', 'm.last_name as manager_last_name'])
-    .select(['o.data_checked_at', 'o.cv_file_id', 'o.meeting_slot_id'])
+    .select(['o.data_checked_at', 'o.cv_file_id', 'o.cv_uploaded_at', 'o.meeting_slot_id'])
     .select(
       sql<Author[] | null>`(SELECT json_agg(json_build_object('id', u.id, 'email', u.email, 'first_name', u.first_name, 'last_name', u.last_name))
         FROM user_account u WHERE u.id IN (SELECT c->>'authorId' FROM jsonb_array_elements(j.comments) c))`.as('comment_authors'),
@@ -114,5 +117,7 @@ export async function getPersonalJourney(db: Kysely<Database>, userId: string): 
     isMidServiceQuestionnaire: row.is_mid_service_questionnaire ?? false,
     sawExplenations: row.saw_explenations ?? false,
     excludeList: row.exclude_list ?? [],
+    cvFileId: row.cv_file_id ?? null,
+    CVUrlUploadTime: row.cv_uploaded_at ? isoOf(row.cv_uploaded_at) : null,
   };
 }

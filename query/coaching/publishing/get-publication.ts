@@ -87,11 +87,21 @@ export async function cyclesOf(db: Db, userId: string): Promise<Cycle[]> {
 // file, whose link the sender signs at the moment it shows or sends it.
 export type PublishSource = PublishData & { cvFileId: string | null };
 
+// The names a publish mails: those the client confirmed in the journey's data check, else the
+// account's.
+export const publishNamesOf = (db: Db, userId: string): Promise<AccountName | undefined> =>
+  db
+    .selectFrom('user_account as a')
+    .leftJoin('personal_journey as j', 'j.user_id', 'a.id')
+    .select((eb) => [eb.fn.coalesce('j.first_name', 'a.first_name').as('first_name'), eb.fn.coalesce('j.last_name', 'a.last_name').as('last_name')])
+    .where('a.id', '=', userId)
+    .executeTakeFirst();
+
 // What a part or a test mails (coaching spec §3 Publish data): the approved cover letter and CV,
 // else the picked ones; null when either is missing.
 export async function publishDataOf(db: Db, userId: string): Promise<PublishSource | null> {
   const [account, publication] = await Promise.all([
-    db.selectFrom('user_account').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
+    publishNamesOf(db, userId),
     db.selectFrom('publication').select(['cover_letter_id', 'resume_id']).where('user_id', '=', userId).executeTakeFirst(),
   ]);
   let letterQuery = db.selectFrom('publish_cover_letter').select(['title', 'content']).where('user_id', '=', userId).where('is_deleted', '=', false);

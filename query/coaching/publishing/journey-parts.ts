@@ -1,21 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import { mayApprove, startDateOptions } from '../../../contracts/coaching/publishing/publishing';
-import { coverLettersFrom, cyclesOf, letterRowsOf, publicationFrom, publishDataFrom, resumeRowsOf, resumesFrom } from './get-publication';
+import { coverLettersFrom, publishNamesOf, cyclesOf, letterRowsOf, publicationFrom, publishDataFrom, resumeRowsOf, resumesFrom } from './get-publication';
 
 // The fields of getPersonalJourneyData (coaching spec §7) that publishing owns, for one client:
 // the journey's answer spreads them beside personaljourney (cycles, publishData). Uploaded CV
 // files come by id: the caller signs their links for the reader.
 // Read with every journey: the client's rows in one round, five statements, the rest derived.
 export async function publishingJourneyParts(db: Kysely<Database>, userId: string, now: Date) {
-  const [resumeRows, letterRows, publication, cycles, account] = await Promise.all([
+  const [resumeRows, letterRows, publication, cycles, account, nextCell] = await Promise.all([
     resumeRowsOf(db, userId),
     letterRowsOf(db, userId),
     db.selectFrom('publication').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     cyclesOf(db, userId),
-    db.selectFrom('user_account').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
+    publishNamesOf(db, userId),
+    // the next part on the grid, not sent yet
+    db.selectFrom('publish_cell').select(['part', 'publish_time']).where('user_id', '=', userId).where('removed', '=', false).where('status', '=', 'READY').orderBy('run_at').limit(1).executeTakeFirst(),
   ]);
   const publish = publicationFrom(publication, letterRows.find((l) => l.picked), resumeRows.find((r) => r.picked));
   const publishData = publishDataFrom(account, publication, letterRows, resumeRows);
-  return { resumes: resumesFrom(resumeRows), coverLetters: coverLettersFrom(letterRows), publish, cycles, publishData, startDateOptions: startDateOptions(now), mayApprove: mayApprove(publish) };
+  const upcomingPublish = nextCell ? { part: nextCell.part, timeHours: Number(nextCell.publish_time.slice(0, 2)), timeMinutes: Number(nextCell.publish_time.slice(3, 5)) } : null;
+  return { resumes: resumesFrom(resumeRows), coverLetters: coverLettersFrom(letterRows), publish, cycles, publishData, startDateOptions: startDateOptions(now), mayApprove: mayApprove(publish), upcomingPublish };
 }

@@ -3,6 +3,8 @@ import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import type { PersonalJourney } from '../../../contracts/coaching/journey/journey';
 import type { TestApp } from '../../support/test-app';
 import { coachingCast, personWith, type Person } from './journey-support';
+import { sendFile } from '../onboarding/onboarding-support';
+import { pdf } from '../../uploads/fixtures';
 
 // The personal journey over HTTP: who may read and change it, and each of its rules.
 let t: TestApp, admin: Person, coach: Person, client: Person, other: Person;
@@ -38,6 +40,51 @@ describe('reading a journey', () => {
     expect(res.body.publish).toMatchObject({ isPublish: false });
     expect(res.body.cycles).toEqual([]);
     expect(res.body.mayApprove).toBe(false);
+  });
+
+  it('carries the journey fields of spec §3 inside personaljourney, with upcomingPublish and the steps explained when asked', async () => {
+    const noa = await personWith(t, admin, { isJHUser: true, isActiveJHUser: true }, { first_name: 'Noa', last_name: 'Fields' });
+    const checked = await t.call('checkOnboardingData', { data: { email: noa.email, phone: '050-1234567', first_name: 'Noa', last_name: 'Fields', title: 'Analyst' } }, noa.token);
+    expect(checked.status).toBe(200);
+    const uploaded = await sendFile(t, noa.token, pdf, 'cv.pdf', { isOnboarding: 'true' });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    // an upload answers the journey with them too
+    expect((uploaded.body.personaljourney as PersonalJourney).CVUrl).toEqual(expect.any(String));
+    expect((await t.call('addEditCoverLetter', { coverLetter: { title: 'Analyst', content: '<p>Hello</p>' } }, noa.token)).status).toBe(200);
+    const them = { userId: noa.userId };
+    expect((await t.call('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['qa-fields@example.com'] }, admin.token)).status).toBe(200);
+    expect((await t.call('sendPersonalJourneyTest', them, admin.token)).status).toBe(200);
+    expect((await t.call('approvePublish', { ...them, newCycle: true }, admin.token)).status).toBe(200);
+    expect((await t.call('changePublishList', { part: 1, publishTime: '09:00', userData: them }, admin.token)).status).toBe(200);
+
+    type Full = Data & { upcomingPublish: unknown; explenations: { step: string; messageCode: string; message: string }[] | null };
+    const res = await t.call<Full>('getPersonalJourneyData', { ...them, getExplanations: true }, admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const j = res.body.personaljourney;
+    expect(j).toMatchObject({
+      resumes: [expect.objectContaining({ title: 'CV 1', uploaded: true })],
+      coverLetters: [expect.objectContaining({ title: 'Analyst', picked: true })],
+      coverLetter: '<p>Hello</p>',
+      CVUrl: expect.stringContaining('/'),
+      CVUrlUploadTime: expect.any(String),
+      isPublishApproved: true,
+      isPublish: true,
+      isNeedTest: true,
+      lastTestId: expect.any(String),
+      publishApproveDate: expect.any(String),
+      beginPublish: null,
+      numberOfCycles: expect.any(Number),
+      autoPutOnPublishList: true,
+      isPublishUpdateNeeded: false,
+      publishDeclineReason: null,
+    });
+    expect(j.active_cycle === null || typeof j.active_cycle === 'string').toBe(true);
+    expect(res.body.upcomingPublish).toEqual({ part: 1, timeHours: 9, timeMinutes: 0 });
+    expect(res.body.explenations?.map((e) => e.step)).toEqual(['TitleDetails', 'CoverLetter', 'CV', 'ExcludeDetails', 'TestEmail', 'Publish']);
+    expect((await t.call<Full>('getPersonalJourneyData', them, admin.token)).body.explenations).toBeNull();
+    // a change to the journey answers it whole
+    const changed = await t.call<Journey>('updatePersonalJourneyData', { ...them, data: { phone: '050-7654321' } }, admin.token);
+    expect(changed.body.personaljourney).toMatchObject({ phone: '050-7654321', coverLetter: '<p>Hello</p>', isPublish: true });
   });
 
   it("refuses a client another client's journey, and a journey user not yet active, and people without a journey", async () => {

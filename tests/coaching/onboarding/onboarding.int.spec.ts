@@ -72,6 +72,17 @@ describe('uploadPublishCVFile', () => {
     expect(res.body.error).toBe('Check your details first');
   });
 
+  it("is unlocked by the journey's data check as well: the journey and the onboarding agree it is done", async () => {
+    const noa = await client();
+    const saved = await t.call<{ setStep: number | null }>('updatePersonalJourneyData', { data: { first_name: 'Noa', last_name: 'Shapiro', email: noa.email, phone: '050-1234567', title: 'Product Manager' } }, noa.token);
+    expect(saved.body.setStep).toBe(1);
+    const journey = await t.call<{ personaljourney: PersonalJourney }>('getPersonalJourneyData', {}, noa.token);
+    expect(journey.body.personaljourney.completed.dataChecked).toBe(true);
+    const res = await sendFile(t, noa.token, pdf, 'cv.pdf', { isOnboarding: 'true' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.onboarding as Answer['onboarding']).completed).toMatchObject({ dataChecked: true, uploadCV: true });
+  });
+
   it('takes at most 51200 bytes, a docx or pdf by its content, whatever its name', async () => {
     const noa = await client();
     await t.call('checkOnboardingData', { data: details(noa.email) }, noa.token);

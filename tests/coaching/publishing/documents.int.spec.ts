@@ -101,6 +101,19 @@ describe('cover letters', () => {
     expect((await t.call<Failure>('addEditCoverLetter', { coverLetter: { id: a!.id, title: 'back' } }, w.other.token)).body.error).toBe('There is no such cover letter');
   });
 
+  it('refuses fields it does not know (400) and keeps the title and content an edit leaves out', async () => {
+    const created = await t.call<Letters>('addEditCoverLetter', { coverLetter: { title: 'Kept', content: '<p>kept</p>' } }, w.other.token);
+    const letter = created.body.coverLetters.find((c) => c.title === 'Kept')!;
+    const unknown = await t.call<Failure>('addEditCoverLetter', { coverLetter: { id: letter.id, picked: true } }, w.other.token);
+    expect(unknown.status).toBe(400);
+    expect((await t.call<Failure>('addEditCoverLetter', { coverLetter: { title: 'x' }, extra: 1 }, w.other.token)).status).toBe(400);
+    const relinked = await t.call<Letters>('addEditCoverLetter', { coverLetter: { id: letter.id, link: 'https://example.com/letter' } }, w.other.token);
+    expect(relinked.status, JSON.stringify(relinked.body)).toBe(200);
+    expect(relinked.body.coverLetters.find((c) => c.id === letter.id)).toMatchObject({ title: 'Kept', content: '<p>kept</p>', link: 'https://example.com/letter' });
+    const untitled = await t.call<Letters>('addEditCoverLetter', { coverLetter: { id: letter.id, title: '' } }, w.other.token);
+    expect(untitled.body.coverLetters.find((c) => c.id === letter.id)).toMatchObject({ title: 'Kept', content: '<p>kept</p>' });
+  });
+
   it('gives staff each change of a cover letter with its content before and after, read from the events', async () => {
     const created = await t.call<Letters>('addEditCoverLetter', { coverLetter: { title: 'Changes', content: '<p>one</p>' }, userId: w.client.userId }, w.csm.token);
     const letter = created.body.coverLetters.find((c) => c.title === 'Changes')!;

@@ -30,6 +30,7 @@ async function expectJourneyPartsAsReadApart(userId: string) {
     publishData: await publishDataOf(db, userId),
     startDateOptions: startDateOptions(now),
     mayApprove: mayApprove(publish),
+    upcomingPublish: (await publishingJourneyParts(db, userId, now)).upcomingPublish,
   });
 }
 type Failure = { error: string; issues?: { path: string; message: string }[] };
@@ -54,6 +55,19 @@ describe('the test mail', () => {
     expect(mail!.html_body).toContain('<p>Hello recruiters</p>');
     expect(mail!.html_body).toContain('https://docs.google.com/document/d/abcdefghijklmnop/edit');
     expect(mail!.text_body).toContain('Tamar Client');
+  });
+
+  it("names the client as they confirmed it in the journey's data check, not as the account had it", async () => {
+    const client = await newClient('Tamar');
+    const checked = await t.call('checkOnboardingData', { data: { email: client.email, phone: '050-7654321', first_name: 'Tamara', last_name: 'Ben-Ami', title: 'Data Engineer' } }, client.token);
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    await readyToTest(t, w, client, 'qa-names@jobhunt.test');
+    expect((await t.call('sendPersonalJourneyTest', {}, client.token)).status).toBe(200);
+    const [mail] = await t.mailsTo('qa-names@jobhunt.test');
+    expect(mail!.text_body).toContain('Tamara Ben-Ami');
+    expect(mail!.text_body).not.toContain('Tamar Client');
+    const journey = await t.call<{ publishData: { first_name: string; last_name: string } }>('getPersonalJourneyData', {}, client.token);
+    expect(journey.body.publishData).toMatchObject({ first_name: 'Tamara', last_name: 'Ben-Ami' });
   });
 
   it('refuses without test addresses in the journey settings', async () => {

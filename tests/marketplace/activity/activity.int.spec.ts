@@ -37,6 +37,22 @@ async function matchedPair() {
   return { r, s, job };
 }
 
+describe("a job's applies", () => {
+  it('counts each application on the job card search shows (the Hot badge reads it)', async () => {
+    const r = await recruiter();
+    const title = `Applied Job ${Date.now()}`;
+    const job = await postJob(r.token, title);
+    for (let i = 0; i < 5; i++) expect((await apply((await seeker()).token, job._id)).status).toBe(200);
+    const card = async () => {
+      const found = await t.call<{ list: Job[] }>('getHistogramObjects', { histogramType: 'jobs', params: { queryString: title }, chunk: 0 });
+      return found.body.list.find((j) => j._id === job._id);
+    };
+    // the search read model follows the log: give it the moment it takes
+    for (let i = 0; i < 40 && (await card())?.applies !== 5; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await card())?.applies).toBe(5);
+  });
+});
+
 describe('the free application limit', () => {
   const month = new Date().toISOString().slice(0, 7);
   const usedUp = (seekerId: string) => ({

@@ -1,12 +1,17 @@
-import { journeyPlans, journeyStatuses } from '../../../../contracts/coaching/journey/lists';
-import { getStaffMembers } from '../../../../query/coaching/journey/get-personal-journey';
+import { journeyPlans, journeyStatuses, journeySteps, stepExplanations } from '../../../../contracts/coaching/journey/lists';
+import { getPersonalJourney, getStaffMembers } from '../../../../query/coaching/journey/get-personal-journey';
 import { subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
-import { journeyOf } from '../answers';
+import { journeyWith } from '../answers';
 import { publishingPartOf } from '../publishing-part';
 
-export async function getPersonalJourneyData(deps: ApiDeps, _input: CallIn<'getPersonalJourneyData'>, ctx: CallContext): Answer<'getPersonalJourneyData'> {
+const explanations = journeySteps.map((step) => ({ step, messageCode: `Explain${step}`, message: stepExplanations[step] }));
+
+// One round: the journey's row, the staff list and publishing's rows, the journey's publishing
+// fields derived from the rows publishing read.
+export async function getPersonalJourneyData(deps: ApiDeps, input: CallIn<'getPersonalJourneyData'>, ctx: CallContext): Answer<'getPersonalJourneyData'> {
   const userId = subject(ctx);
-  const [personaljourney, CSManagers, publishing] = await Promise.all([journeyOf(deps, userId), getStaffMembers(deps.db), publishingPartOf(deps, userId)]);
+  const [stored, CSManagers, publishing] = await Promise.all([getPersonalJourney(deps.db, userId), getStaffMembers(deps.db), publishingPartOf(deps, userId)]);
+  const personaljourney = journeyWith(deps, stored, publishing);
   return {
     personaljourney,
     sendCVFromDate: personaljourney.sendCVFromDate,
@@ -15,6 +20,7 @@ export async function getPersonalJourneyData(deps: ApiDeps, _input: CallIn<'getP
     plans: [...journeyPlans],
     freezeHistory: personaljourney.freezeHistory,
     signedDate: personaljourney.signedDate,
+    explenations: input.getExplanations ? explanations : null,
     ...publishing,
   };
 }

@@ -7,6 +7,11 @@ export async function addEditCoverLetter(deps: ApiDeps, input: CallIn<'addEditCo
   const userId = subject(ctx);
   // the letter's HTML keeps only what the rich-text sanitiser allows
   const { id, title, link, isDelete, content } = deps.richText.cleanFields(publishingCalls.addEditCoverLetter.input, input).coverLetter;
-  const saved = await saveCoverLetter(deps, { userId, ...(id ? { id } : {}), title, content, link, isDelete }, ctx.command);
+  // a field the call leaves out is not sent on: an edit keeps what the letter has
+  const saved = await saveCoverLetter(
+    deps,
+    { userId, ...(id ? { id } : {}), ...(title !== undefined ? { title } : {}), ...(content !== undefined ? { content } : {}), ...(link !== undefined ? { link } : {}), isDelete },
+    ctx.command,
+  );
   return replyTo(saved, async () => ({ coverLetters: await coverLettersOf(deps.db, userId) }));
 }

@@ -36,6 +36,8 @@ const journey = (overrides: Partial<PersonalJourney> = {}): PersonalJourney => (
   ],
   questionnaireComments: '', isMidServiceQuestionnaire: false, sawExplenations: false, excludeList: [],
   midServiceQuestionnaire: { status: null, title: null, company: null, location: null, salary: null, salaryCurrency: null, salaryFrequency: null, dateStart: null, description: null, jobAnswered: false },
+  resumes: [], coverLetters: [], coverLetter: '', CVUrl: null, CVUrlUploadTime: null, isPublishApproved: false, isPublish: false, isNeedTest: null, lastTestId: null,
+  publishApproveDate: null, beginPublish: null, active_cycle: null, numberOfCycles: 0, autoPutOnPublishList: false, isPublishUpdateNeeded: false, publishDeclineReason: null,
   ...overrides,
 });
 
@@ -48,10 +50,11 @@ const noPublication = {
   publishData: null,
   startDateOptions: [],
   mayApprove: false,
+  upcomingPublish: null,
 };
 
 const answer = (j: PersonalJourney) => ({
-  body: { personaljourney: j, sendCVFromDate: null, CSManagers: [{ _id: 'coach', name: 'Dana Mizrahi', email: 'coach@example.com' }], statuses: ['signed', 'freezed'], plans: ['standard pro', 'standard executive'], freezeHistory: [], signedDate: null, ...noPublication },
+  body: { personaljourney: j, sendCVFromDate: null, CSManagers: [{ _id: 'coach', name: 'Dana Mizrahi', email: 'coach@example.com' }], statuses: ['signed', 'freezed'], plans: ['standard pro', 'standard executive'], freezeHistory: [], signedDate: null, explenations: null, ...noPublication },
 });
 
 const asClient = (j = journey()) =>

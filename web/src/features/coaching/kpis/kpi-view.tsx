@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import type { KpiResponse } from '@contracts/coaching/kpis/kpi-figures';
+import { OFFER_STATUS, type KpiResponse } from '@contracts/coaching/kpis/kpi-figures';
 import type { InterviewStatus } from '@contracts/coaching/tracker/lists';
 import { isolate } from '../../../shared/bidi';
 import { Loading } from '../../../shell/loading';
@@ -71,6 +71,13 @@ export const useInterviewStatus = () => {
 export const useInterviewType = () => {
   const { t } = useTranslation('tracker');
   return (type: string) => t(`types.${type as 'HR Interview'}`, { defaultValue: type });
+};
+
+// A stage of the stage-to-stage lines: an interview's type, or the offer it ended in (a status)
+const useStage = () => {
+  const typeOf = useInterviewType();
+  const statusOf = useInterviewStatus();
+  return (stage: string) => (stage === OFFER_STATUS ? statusOf(stage) : typeOf(stage));
 };
 
 function JourneyCharts({ k }: { k: KpiResponse }) {
@@ -149,6 +156,7 @@ export const KpiView = ({ kpis: k, userId, readOnly = false }: { kpis: KpiRespon
   const signed = useSigned();
   const day = useDate();
   const statusOf = useInterviewStatus();
+  const stageOf = useStage();
   const [more, setMore] = useState(false);
   const processes = mainProcesses(k);
   const shown = more ? processes : processes.slice(0, MAIN_PROCESSES_SHOWN);
@@ -247,7 +255,7 @@ export const KpiView = ({ kpis: k, userId, readOnly = false }: { kpis: KpiRespon
                   return (
                     <ListItem key={s.stage} disableGutters>
                       <ListItemText
-                        primary={<bdi>{statusOf(s.stage)}</bdi>}
+                        primary={<bdi>{stageOf(s.stage)}</bdi>}
                         secondary={[t('stageRow', { next: s.next, reached: s.reached, rate: `${n(s.rate * 100)}%` }), median ? t('medianDays', { days: n(median.days) }) : null].filter(Boolean).join(' · ')}
                       />
                     </ListItem>
