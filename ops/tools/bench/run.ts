@@ -1,3 +1,4 @@
+import '../../require-node';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
