@@ -42,6 +42,11 @@ import { createSocketServer } from './server/socket';
 import { compressApi, serveWebApp } from './server/web-app';
 import { corsGuard, createAbuseLimits, lastResort, metricsGuard, noStore, securityHeaders } from './server/security';
 
+// The first start's demo, as /readyz tells it: off (not seeded by this process), arriving (the
+// product is usable, the rest is on its way), complete, or failed (logged; the next start continues).
+export type DemoProgress = Record<'jobs' | 'resumes' | 'journeys', { done: number; total: number }>;
+export type DemoStatus = { state: 'off' | 'arriving' | 'complete' | 'failed'; progress?: DemoProgress };
+
 export type App = {
   config: Config;
   engine: SqlEngine;
@@ -49,9 +54,13 @@ export type App = {
   deps: ApiDeps;
   runner: ProjectionRunner | null;
   queue: TaskQueue;
-  // true once migrations ran, the projections caught up and the first-start seed (if any) is done
+  // true once migrations ran, the projections caught up and the first-start seed (if any) made the
+  // product usable; while the rest of the demo arrives, the seed's own lag does not count
   ready(): Promise<boolean>;
   markSeeded(): void;
+  setDemo(status: () => DemoStatus): void;
+  // people's API requests are in flight or were a moment ago: background work gives way
+  busy(): boolean;
   io: SocketServer;
   http: HttpServer;
   log: Logger;
@@ -152,6 +161,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const waitForProjections = (position: Position, names: readonly string[]) =>
     runner ? runner.waitFor(position, timeout, names) : poll(position, names, timeout);
   let seeded = !config.seed;
+  let demo: () => DemoStatus = () => ({ state: 'off' });
+  let inFlight = 0;
+  let lastAnswered = 0;
+  const BUSY_AFTER_MS = 250;
 
   // liveness: the process answers and its database too; the log head and each read model's lag
   web.get('/healthz', async (_req, res) => {
@@ -165,6 +178,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const ready = async () => {
     if (!seeded) return false;
+    if (demo().state === 'arriving') return true;
     const report = await status();
     return runner ? runner.states().every((s) => s.mode === 'live') : report.projections.every((p) => p.behindEvents === 0 || p.behindEvents === null);
   };
@@ -172,9 +186,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   web.get('/readyz', async (_req, res) => {
     try {
       const ok = await ready();
-      res.status(ok ? 200 : 503).json({ ready: ok, seeded });
+      const { state, progress } = demo();
+      res.status(ok ? 200 : 503).json({ ready: ok, demo: state, ...(progress ? { progress } : {}) });
     } catch {
-      res.status(503).json({ ready: false, seeded });
+      res.status(503).json({ ready: false, demo: demo().state });
     }
   });
   web.get('/metrics', metricsGuard(config), async (_req, res) => {
@@ -186,6 +201,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const limits = await createAbuseLimits({ databaseUrl: config.databaseUrl, scale: config.rateLimitScale });
   if (!headless) {
     web.use('/files', createFileRoute(deps.uploads, fileLinks, deps.clock));
+    web.use('/api', (_req, res, next) => {
+      inFlight++;
+      res.once('close', () => {
+        inFlight--;
+        lastAnswered = Date.now();
+      });
+      next();
+    });
     web.use('/api', noStore, corsGuard(config.corsOrigins), compressApi());
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
     web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), exporters: buildExporters(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits }));
@@ -211,6 +234,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     markSeeded: () => {
       seeded = true;
     },
+    setDemo: (status) => {
+      demo = status;
+    },
+    busy: () => inFlight > 0 || Date.now() - lastAnswered < BUSY_AFTER_MS,
     io,
     http,
     log,

@@ -84,4 +84,12 @@ export const coreMigrations: readonly Migration[] = [
       await sql`ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS calendar text`.execute(db);
     },
   },
+  {
+    // the first start's demo: the parts done (begun, each journey's script, complete), so a start
+    // after a stop continues it (ops/tools/seed/first-start.ts)
+    id: 'core/006-demo-seed',
+    up: async (db) => {
+      await sql`CREATE TABLE IF NOT EXISTS demo_seed (part text PRIMARY KEY, done_at timestamptz NOT NULL DEFAULT now())`.execute(db);
+    },
+  },
 ];

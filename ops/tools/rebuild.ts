@@ -1,3 +1,4 @@
+import '../require-node';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { eventRegistry, streamPrefixes } from '../../contracts/events';

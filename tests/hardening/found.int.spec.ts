@@ -302,7 +302,7 @@ describe('readiness', () => {
     try {
       const early = await fetch(`${fresh.app.url}/readyz`);
       expect(early.status).toBe(503);
-      expect(await early.json()).toMatchObject({ ready: false, seeded: false });
+      expect(await early.json()).toMatchObject({ ready: false, demo: 'off' });
       // liveness answers all along
       expect((await fetch(`${fresh.app.url}/healthz`)).status).toBe(200);
       fresh.app.markSeeded();

@@ -1,3 +1,4 @@
+import '../../require-node';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { runAppend } from './append';
 import { runBaseline } from './baseline';
 import { runDeck } from './deck';
 import { runFirstLoad } from './first-load';
+import { runFirstStart } from './first-start';
 import { runKpis } from './kpis';
 import { runLatency } from './latency';
 import { runLoad } from './load';
@@ -20,7 +22,7 @@ import { formatTable, progress, type Engine, type Figure } from './support/repor
 import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './support/stats';
 import type { BenchOptions, BenchResult } from './types';
 
-// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,load,streams] [--quick] [--engines postgresql,pglite] [--projections user_account,job,…]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams] [--quick] [--engines postgresql,pglite] [--projections user_account,job,…]
 
 const benches = {
   baseline: runBaseline,
@@ -30,6 +32,7 @@ const benches = {
   rebuild: runRebuild,
   search: runSearch,
   firstload: runFirstLoad,
+  firststart: runFirstStart,
   load: runLoad,
   deck: runDeck,
   streams: runStreams,

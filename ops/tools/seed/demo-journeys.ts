@@ -13,12 +13,13 @@ import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoOffers } from './demo-offers';
 import { MEETING_ZONE } from '../../../contracts/coaching/onboarding/onboarding';
 import { seedDemoOnboarding, seedHeldOnboardings } from './demo-onboarding';
+import type { Known } from './seed';
 
 const DEMO_PASSWORD = 'demo1234';
 // seeded this many at a time: hashing passwords is the slow part of a first start
 const BATCH = 6;
 
-type DemoPerson = { email: string; first_name: string; last_name: string; roles: Partial<UserRoles>; role: string };
+export type DemoPerson = { email: string; first_name: string; last_name: string; roles: Partial<UserRoles>; role: string };
 
 // The coaching service's demo accounts, listed in the start banner and the README.
 export const demoJourneyAccounts: readonly DemoPerson[] = [
@@ -41,13 +42,13 @@ const inBatches = async <T, R>(items: readonly T[], work: (item: T, index: numbe
   return out;
 };
 
-// The coaching demo: a coaching admin, a customer-success manager, a client admin, two active
-// clients past onboarding and thirty more journeys in every step and status, all through the
-// commands staff and clients use. adminId is the site admin who gives the roles.
-export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitFor: (p: Position) => Promise<boolean>, product: string): Promise<number> {
-  const seedCtx: CommandContext = { actor: null, correlationId: 'seed' };
-  const random = seededRandom(7);
-  const more: DemoPerson[] = Array.from({ length: MORE_JOURNEYS }, (_, i) => ({
+// What a stopped seed already did: the accounts the read model knows, the parts it marked done.
+// stopped(): leave between two clients' scripts or two parts, never inside one.
+export type JourneyResume = { known: Known['accounts']; done: ReadonlySet<string>; mark(part: string): Promise<void>; scriptDone?(): void; stopped?(): boolean };
+const fresh: JourneyResume = { known: new Map(), done: new Set(), mark: async () => {} };
+
+const morePeople = (): DemoPerson[] =>
+  Array.from({ length: MORE_JOURNEYS }, (_, i) => ({
     role: 'client',
     email: `journey${i + 1}@demo.jobswipe.local`,
     first_name: firstNames[i % firstNames.length]!,
@@ -55,17 +56,44 @@ export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitF
     // every fifth is a journey user whose service has not started
     roles: { isJHUser: true, isActiveJHUser: i % 5 !== 4 },
   }));
-  const people = [...demoJourneyAccounts, ...more];
+export const JOURNEYS = demoJourneyAccounts.length - 3 + MORE_JOURNEYS;
+
+// Accounts with their roles, each step only if it is missing; the last position appended (null when
+// nothing was). adminId is the site admin who gives the roles.
+export async function seedJourneyAccounts(deps: CommandDeps, adminId: string, people: readonly DemoPerson[], known: Known['accounts']): Promise<{ ids: string[]; last: Position | null }> {
+  const seedCtx: CommandContext = { actor: null, correlationId: 'seed' };
   let last: Position | null = null;
   const ids = await inBatches(people, async (p) => {
-    const registered = await registerUser(deps, { email: p.email, password: DEMO_PASSWORD, first_name: p.first_name, last_name: p.last_name, lookingforwork: true, isAdmin: false, source: 'seed', sendConfirmation: false }, seedCtx);
-    if (isDomainError(registered)) throw new Error(`the demo account ${p.email} was refused: ${registered.code}`);
-    await confirmEmail(deps, { userId: registered.userId }, seedCtx);
-    const set = await setRoles(deps, { userId: registered.userId, roles: p.roles }, { actor: adminId, onBehalfOf: registered.userId, correlationId: 'seed' });
-    if (isDomainError(set)) throw new Error(`the demo roles of ${p.email} were refused: ${set.code}`);
-    last = set.position ?? last;
-    return registered.userId;
+    const found = known.get(p.email);
+    let userId = found?.id;
+    if (!userId) {
+      const registered = await registerUser(deps, { email: p.email, password: DEMO_PASSWORD, first_name: p.first_name, last_name: p.last_name, lookingforwork: true, isAdmin: false, source: 'seed', sendConfirmation: false }, seedCtx);
+      if (isDomainError(registered)) throw new Error(`the demo account ${p.email} was refused: ${registered.code}`);
+      userId = registered.userId;
+    }
+    if (!found?.verified) await confirmEmail(deps, { userId }, seedCtx);
+    const rolesHeld = found && Object.entries(p.roles).every(([role, on]) => found.roles[role as keyof typeof found.roles] === on);
+    if (!rolesHeld) {
+      const set = await setRoles(deps, { userId, roles: p.roles }, { actor: adminId, onBehalfOf: userId, correlationId: 'seed' });
+      if (isDomainError(set)) throw new Error(`the demo roles of ${p.email} were refused: ${set.code}`);
+      last = set.position ?? last;
+    }
+    return userId;
   });
+  return { ids, last };
+}
+
+// The coaching demo: a coaching admin, a customer-success manager, a client admin, two active
+// clients past onboarding and thirty more journeys in every step and status, all through the
+// commands staff and clients use. adminId is the site admin who gives the roles. A part done before
+// a stop (resume.done) is not done again: each client's script, the offers, the onboardings, the
+// interviews.
+export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitFor: (p: Position) => Promise<boolean>, product: string, resume: JourneyResume = fresh): Promise<number> {
+  const random = seededRandom(7);
+  const people = [...demoJourneyAccounts, ...morePeople()];
+  const accounts = await seedJourneyAccounts(deps, adminId, people, resume.known);
+  const ids = accounts.ids;
+  let last = accounts.last;
   // journeys are opened for accounts the read model knows, with managers it knows as staff
   if (last) await waitFor(last);
   const [coach, csm] = [ids[0]!, ids[1]!];
@@ -93,21 +121,30 @@ export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitF
     ];
     // the first meeting, held the day before the service began, at 10:00 in Israel
     const metAt = step > 0 ? DateTime.fromJSDate(deps.clock(), { zone: MEETING_ZONE }).minus({ days: 21 + i * 6 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 }).toJSDate() : null;
-    return { userId, requests, held: metAt && { userId, email: p.email, first_name: p.first_name, last_name: p.last_name, title, metAt } };
+    return { userId, email: p.email, requests, held: metAt && { userId, email: p.email, first_name: p.first_name, last_name: p.last_name, title, metAt } };
   });
-  await inBatches(scripts, async ({ requests }) => {
+  await inBatches(scripts, async ({ requests, email }) => {
+    const part = `journey:${email}`;
+    if (resume.done.has(part) || resume.stopped?.()) return;
     for (const [request, ctx] of requests) {
       const done = await actOnJourney(deps, request, ctx);
       if (isDomainError(done)) throw new Error(`a demo journey step was refused: ${done.code} ${done.message ?? ''}`);
       last = done.position ?? last;
     }
+    await resume.mark(part);
+    resume.scriptDone?.();
   });
-  last = (await seedDemoOffers(deps, { client: ids[3]!, client2: ids[4]!, coach })) ?? last;
+  const once = async (part: string, seed: () => Promise<Position | null>) => {
+    if (resume.done.has(part) || resume.stopped?.()) return;
+    last = (await seed()) ?? last;
+    await resume.mark(part);
+  };
+  await once('journeys:offers', () => seedDemoOffers(deps, { client: ids[3]!, client2: ids[4]!, coach }));
   // three journeys still onboarding, one at each part, and the coach's meeting slots
   const onboarding = [12, 18, 24].map((i) => ({ userId: ids[i + 3]!, email: people[i + 3]!.email, first_name: people[i + 3]!.first_name, last_name: people[i + 3]!.last_name, title: titles[i % titles.length]! }));
-  last = (await seedDemoOnboarding(deps, coach, onboarding)) ?? last;
-  last = (await seedHeldOnboardings(deps, coach, scripts.flatMap((s) => (s.held ? [s.held] : [])))) ?? last;
-  last = (await seedDemoInterviews(deps, { clients: scripts.map((s) => s.userId), coach })) ?? last;
+  await once('journeys:onboarding', () => seedDemoOnboarding(deps, coach, onboarding));
+  await once('journeys:held', () => seedHeldOnboardings(deps, coach, scripts.flatMap((s) => (s.held ? [s.held] : []))));
+  await once('journeys:interviews', () => seedDemoInterviews(deps, { clients: scripts.map((s) => s.userId), coach }));
   if (last) await waitFor(last);
   return scripts.length;
 }

@@ -1,3 +1,4 @@
+import '../../require-node';
 import pino from 'pino';
 import { loadConfig } from '../../config/config';
 import { createApp } from '../../app';

@@ -1,0 +1,117 @@
+import pino from 'pino';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Position } from '../../contracts/core/position';
+import { projections } from '../../ops/registry';
+import { JOURNEYS } from '../../ops/tools/seed/demo-journeys';
+import { demoPlan, startDemo, type FirstStart } from '../../ops/tools/seed/first-start';
+import { eachInPool, readDoneParts } from '../../ops/tools/seed/seed';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const log = pino({ level: 'silent' });
+const all = projections.map((p) => p.name);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('what a start does about the demo', () => {
+  const plan = (parts: string[], hasUsers: boolean, seed = true, seedsHere = true) => demoPlan({ seed, seedsHere, parts: new Set(parts), hasUsers });
+
+  it('begins on an empty database, continues one begun and not complete even with people in it, and leaves a complete one or a database of people alone', () => {
+    expect(plan([], false)).toBe('begin');
+    expect(plan(['begun'], true)).toBe('continue');
+    expect(plan(['begun', 'journey:client@demo.jobswipe.local'], true)).toBe('continue');
+    expect(plan(['begun', 'complete'], true)).toBe('complete');
+    expect(plan([], true)).toBe('off');
+    expect(plan([], false, false)).toBe('off');
+    expect(plan(['begun'], true, true, false)).toBe('off');
+  });
+});
+
+describe('the seed gives way to people', () => {
+  it('keeps only a few commands in flight while people are being answered, and all of them otherwise', async () => {
+    let busy = false;
+    let inFlight = 0;
+    const most = { quiet: 0, busy: 0 };
+    const work = async () => {
+      inFlight++;
+      most[busy ? 'busy' : 'quiet'] = Math.max(most[busy ? 'busy' : 'quiet'], inFlight);
+      await sleep(2);
+      inFlight--;
+    };
+    await eachInPool({ width: 20, whileBusy: 2, busy: () => busy, stopped: () => false }, 200, work);
+    busy = true;
+    await eachInPool({ width: 20, whileBusy: 2, busy: () => busy, stopped: () => false }, 50, work);
+    expect(most.quiet).toBe(20);
+    expect(most.busy).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the first start', () => {
+  let t: TestApp | null = null;
+  afterEach(async () => {
+    await t?.stop();
+    t = null;
+  });
+
+  it('is usable with the demo accounts and a first slice, tells /readyz the demo is arriving, and a start after a stop continues the demo without making anything twice', async () => {
+    t = await startTestApp({}, { SEED: 'true' });
+    const app = t.app;
+    const counts = { jobs: 203, resumes: 30 };
+    const firstSlice = { companies: 3, resumes: 4 };
+    const start = async (until?: (s: FirstStart) => boolean): Promise<FirstStart> => {
+      const hasUsers = !!(await app.engine.db.selectFrom('credential').select('user_id').limit(1).executeTakeFirst());
+      const plan = demoPlan({ seed: true, seedsHere: true, parts: await readDoneParts(app.engine.db), hasUsers });
+      expect(plan).toBe(hasUsers ? 'continue' : 'begin');
+      // a process stopped half-way (SIGTERM): the seed stops between commands
+      const demo: FirstStart = startDemo({ plan, deps: app.deps, log, waitFor: (p: Position, ms: number) => app.runner!.waitFor(p, ms, all), busy: app.busy, counts, firstSlice, stopWhen: () => until?.(demo) ?? false });
+      app.setDemo(demo.status);
+      await demo.usable;
+      app.markSeeded();
+      if (until) await demo.complete;
+      return demo;
+    };
+    const readyz = async () => {
+      const response = await fetch(`${app.url}/readyz`);
+      return { status: response.status, body: (await response.json()) as { ready: boolean; demo: string; progress?: Record<string, { done: number; total: number }> } };
+    };
+
+    // stopped in the journeys
+    const first = await start((d) => d.status().progress!.journeys.done >= 3);
+    expect((await readyz()).body).toMatchObject({ ready: true, demo: 'arriving' });
+    // the marketplace's and the coaching service's demo accounts sign in from the start
+    for (const email of ['recruiter@demo.jobswipe.local', 'seeker@demo.jobswipe.local', 'admin@demo.jobswipe.local', 'jhadmin@demo.jobswipe.local', 'client@demo.jobswipe.local'])
+      expect((await t.call('login', { email, password: 'demo1234', captchaToken: '' })).status).toBe(200);
+    expect(first.status().state).toBe('arriving');
+    const journeysAtStop = first.status().progress!.journeys.done;
+    expect(journeysAtStop).toBeLessThan(JOURNEYS);
+
+    // stopped in the jobs
+    const second = await start((d) => d.status().progress!.jobs.done >= 100);
+    expect(second.status().progress!.jobs.done).toBeLessThan(counts.jobs);
+
+    const third = await start();
+    await third.complete;
+    expect(third.status()).toMatchObject({ state: 'complete', progress: { jobs: { done: 203, total: 203 }, resumes: { done: 30, total: 30 }, journeys: { done: JOURNEYS, total: JOURNEYS } } });
+    await expect.poll(async () => (await readyz()).body, { timeout: 20_000 }).toMatchObject({ ready: true, demo: 'complete' });
+
+    // each thing once: 203 jobs, 30 seekers with a resume, each journey's script once
+    const count = async (query: ReturnType<typeof sql<{ n: string }>>) => Number((await query.execute(app.engine.db)).rows[0]!.n);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM job`)).toBe(203);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM user_account WHERE email LIKE '%@seekers.example' AND title IS NOT NULL`)).toBe(30);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM user_account WHERE email LIKE 'hiring%'`)).toBe(40);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM demo_seed WHERE part LIKE 'journey:%'`)).toBe(JOURNEYS);
+    expect(await count(sql<{ n: string }>`SELECT max(c) AS n FROM (SELECT count(*) AS c FROM job GROUP BY owner_id) per_owner`)).toBe(5);
+    expect(demoPlan({ seed: true, seedsHere: true, parts: await readDoneParts(app.engine.db), hasUsers: true })).toBe('complete');
+  });
+
+  it('answers /readyz 503 until the product is usable, then 200 with the demo arriving', async () => {
+    t = await startTestApp({}, { SEED: 'true' });
+    const early = await fetch(`${t.app.url}/readyz`);
+    expect(early.status).toBe(503);
+    expect(await early.json()).toMatchObject({ ready: false });
+    t.app.setDemo(() => ({ state: 'arriving', progress: { jobs: { done: 10, total: 100 }, resumes: { done: 0, total: 10 }, journeys: { done: 0, total: 32 } } }));
+    t.app.markSeeded();
+    const usable = await fetch(`${t.app.url}/readyz`);
+    expect(usable.status).toBe(200);
+    expect(await usable.json()).toEqual({ ready: true, demo: 'arriving', progress: { jobs: { done: 10, total: 100 }, resumes: { done: 0, total: 10 }, journeys: { done: 0, total: 32 } } });
+  });
+});
