@@ -1,4 +1,3 @@
-import './require-node';
 import pino from 'pino';
 import { loadConfig } from './config/config';
 import { createApp } from './app';

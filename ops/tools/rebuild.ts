@@ -1,4 +1,3 @@
-import '../require-node';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { eventRegistry, streamPrefixes } from '../../contracts/events';

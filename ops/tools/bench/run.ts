@@ -1,4 +1,3 @@
-import '../../require-node';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

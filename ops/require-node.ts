@@ -1,4 +1,0 @@
-import { requireNodeVersion } from './node-version';
-
-// Imported first by the entry points: the check runs before any other module is loaded.
-requireNodeVersion();
