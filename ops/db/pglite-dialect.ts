@@ -1,5 +1,19 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { AbortedTransactionError, PGliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  AbortedTransactionError,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
 
 // PGlite is one session, and it keeps its own order: a statement waits while a transaction
 // (PGlite's exclusive transaction) is open, and statements run one after another. So every kysely
@@ -42,7 +56,7 @@ class PGliteConnection implements DatabaseConnection {
     try {
       await this.#closed;
     } catch (error) {
-      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '25P02') throw new AbortedTransactionError({ cause: error });
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '25P02') throw Object.assign(new AbortedTransactionError(), { cause: error });
       throw error;
     } finally {
       this.#reset();
@@ -86,13 +100,23 @@ class ConcurrentPGliteDriver implements Driver {
   }
 }
 
-export class ConcurrentPGliteDialect extends PGliteDialect {
+// PostgreSQL's SQL, adapter and introspection, with the driver above: kysely hands out a
+// connection per caller (no connection mutex), PGlite orders their statements.
+export class ConcurrentPGliteDialect implements Dialect {
   readonly #pglite: PGlite;
   constructor(config: { pglite: PGlite }) {
-    super(config);
     this.#pglite = config.pglite;
   }
-  override createDriver(): Driver {
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
     return new ConcurrentPGliteDriver(this.#pglite);
+  }
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
   }
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery, type Insertable } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery, type Insertable } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../../contracts/database';
 import type { UserAccountTable } from '../../../contracts/identity/users/tables';
@@ -12,6 +12,7 @@ import { creditLedgerProjection } from '../../../projections/marketplace/credits
 import { jobProjection, writeSearchRows } from '../../../projections/marketplace/jobs/job.projection';
 import { getSwipeDeck } from '../../../query/marketplace/deck/get-swipe-deck';
 import { openPGlite, openPostgres, type SqlEngine } from '../../db/database';
+import { ConcurrentPGliteDialect } from '../../db/pglite-dialect';
 import { loadJobs, NOW } from './search';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
@@ -369,7 +370,7 @@ export async function runDeck(options: BenchOptions): Promise<BenchResult> {
         engine,
         { jobs, seekers, calls: options.quick ? 5 : 10 },
         // not destroyed: destroying a PGlite dialect closes the database it shares with the engine
-        (log) => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: (event) => log(event.query) }),
+        (log) => new Kysely<Database>({ dialect: new ConcurrentPGliteDialect({ pglite }), log: (event) => log(event.query) }),
         async (text, values) => (await pglite.query<Record<string, unknown>>(text, [...values])).rows,
         async (text, values) => explainText((await pglite.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, [...values])).rows),
       );

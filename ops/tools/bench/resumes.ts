@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../../contracts/database';
 import type { JobSearchParams } from '../../../contracts/marketplace/jobs/calls';
 import { resumeProjection, withSearchFields } from '../../../projections/marketplace/resumes/resume.projection';
 import { searchResumes } from '../../../query/marketplace/resumes/search-resumes';
 import { openPGlite, openPostgres, type SqlEngine } from '../../db/database';
+import { ConcurrentPGliteDialect } from '../../db/pglite-dialect';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
 import { pick, pickSome, round, roundSummary, seededRandom, summarize, type Summary } from './support/stats';
@@ -224,7 +225,7 @@ export async function runResumes(options: BenchOptions): Promise<BenchResult> {
     try {
       const run = await onEngine(engine, count, cases.slice(0, 50), {
         // not destroyed: destroying a PGlite dialect closes the database it shares with the engine
-        logging: (log) => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: (event) => log(event.query) }),
+        logging: (log) => new Kysely<Database>({ dialect: new ConcurrentPGliteDialect({ pglite }), log: (event) => log(event.query) }),
         run: (q) => pglite.query(q.sql, [...q.parameters]),
       });
       figures.push(...figuresFor('pglite', run));

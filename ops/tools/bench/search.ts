@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../../contracts/database';
 import type { JobStatus } from '../../../contracts/marketplace/jobs/job';
 import { jobProjection, writeSearchRows } from '../../../projections/marketplace/jobs/job.projection';
 import { searchJobs } from '../../../query/marketplace/jobs/search-jobs';
 import { openPGlite, openPostgres, type SqlEngine } from '../../db/database';
+import { ConcurrentPGliteDialect } from '../../db/pglite-dialect';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
 import { round, roundSummary, seededRandom, summarize, type Summary } from './support/stats';
@@ -257,7 +258,7 @@ export async function runSearch(options: BenchOptions): Promise<BenchResult> {
         jobs,
         pgliteCases,
         // not destroyed: destroying a PGlite dialect closes the database it shares with the engine
-        (log) => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: (event) => log(event.query) }),
+        (log) => new Kysely<Database>({ dialect: new ConcurrentPGliteDialect({ pglite }), log: (event) => log(event.query) }),
         async (queries) => {
           for (const q of queries) await pglite.query(q.sql, [...q.parameters]);
         },
