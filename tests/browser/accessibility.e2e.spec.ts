@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
-import { checkPage, describeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { auditContext, auditScreens, type Look } from './support/screen-audit';
 import { screenUrls } from './support/screen-urls';
 
 // axe-core over every screen of web/src/app/screens.ts (the route list), as a visitor and as a
-// signed-in recruiter, in English and Hebrew, on a laptop and a phone. Any WCAG 2.1 A/AA violation fails.
+// signed-in recruiter, in English and Hebrew, on a laptop and a phone, each tab of a screen's tab list
+// too. Any WCAG 2.1 A/AA violation fails. The coaching brand's people: accessibility-coaching.e2e.spec.ts.
 
 let t: TestApp;
 let browser: Browser;
@@ -30,47 +31,19 @@ afterAll(async () => {
   await t?.stop();
 });
 
-type Visit = { language: 'en' | 'he'; width: number; who: 'visitor' | 'recruiter' };
-
-async function contextFor({ language, width, who }: Visit): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 812 }, deviceScaleFactor: 1, locale: 'en-US', reducedMotion: 'reduce',
-    // the page's CSP allows scripts from its own origin only; axe is injected inline
-    bypassCSP: true,
-  });
-  const token = who === 'recruiter' ? JSON.stringify({ token: recruiterToken, kind: 'user' }) : null;
-  await context.addInitScript(
-    ({ language, token }) => {
-      localStorage.setItem('jobswipe.language', language);
-      if (token) localStorage.setItem('jobswipe.token', token);
-    },
-    { language, token },
-  );
-  return context;
-}
+type Visit = Look & { who: 'visitor' | 'recruiter' };
 
 const visits: Visit[] = (['en', 'he'] as const).flatMap((language) =>
   [1366, 375].flatMap((width) => (['visitor', 'recruiter'] as const).map((who) => ({ language, width, who }))),
 );
 
 describe('accessibility of every screen', () => {
-  it.each(visits)('has no WCAG 2.1 AA violations: $language, $width px, $who', async (visit) => {
-    const context = await contextFor(visit);
+  it.each(visits)('has no WCAG 2.1 AA violations: $language, $width px, $who', async ({ who, ...look }) => {
+    const context = await auditContext(browser, look, who === 'recruiter' ? recruiterToken : null);
     const page = await context.newPage();
-    const reports: string[] = [];
+    let reports: string[];
     try {
-      for (const { path } of urls) {
-        await page.goto(`${t.app.url}${path}`, { waitUntil: 'networkidle' });
-        // lazy screens show 'Loading...' until their chunk and strings arrive
-        await page
-          .waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 10_000 })
-          .catch((error: unknown) => {
-            throw new Error(`${path} (${visit.language}, ${visit.width} px, ${visit.who}) still shows a loading status after 10 s`, { cause: error });
-          });
-        // a dialog fades in over the page: check it once it has settled
-        if (await page.locator('[role="dialog"]').count()) await page.waitForTimeout(600);
-        const violations = await checkPage(page);
-        if (violations.length) reports.push(describeViolations(`${path} (${visit.language}, ${visit.width} px, ${visit.who})`, violations));
-      }
+      reports = await auditScreens(page, t.app.url, urls.map((u) => u.path), `${look.language}, ${look.width} px, ${who}`);
     } finally {
       await context.close();
     }

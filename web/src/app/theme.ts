@@ -20,6 +20,8 @@ export const createAppTheme = (direction: Direction) =>
       secondary: { main: '#0ea5e9', contrastText: '#fff' },
       // dark enough for text on white and for white text on it (WCAG AA)
       success: { main: '#166534' },
+      // the default info (#0288d1) takes white text at 3.9:1 only
+      info: { main: '#0369a1' },
       warning: { main: '#f59e0b' },
       error: { main: '#dc2626' },
       background: { default: '#f5f6fb', paper: '#ffffff' },

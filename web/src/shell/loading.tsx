@@ -8,7 +8,7 @@ export const Loading = () => {
   const { t } = useTranslation();
   return (
     <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 12 }}>
-      <CircularProgress size={32} />
+      <CircularProgress size={32} aria-label={t('common.loading')} />
       <Typography sx={{ color: 'text.secondary' }}>{t('common.loading')}</Typography>
     </Box>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -30,9 +31,12 @@ export const ClientPicker = () => {
       {data && data.list.length > 0 && (
         <List dense aria-label={t('clients.title')}>
           {data.list.map((c) => (
-            <ListItemButton key={c._id} component={RouterLink} to={`/personal-journey?userId=${encodeURIComponent(c._id)}`}>
-              <ListItemText primary={c.name} secondary={[c.email, c.status && statusLabel(t, c.status), c.plan && planLabel(t, c.plan), t('clients.step', { step: c.currentStep })].filter(Boolean).join(' · ')} />
-            </ListItemButton>
+            // a list holds list items: each link in its own
+            <ListItem key={c._id} disablePadding>
+              <ListItemButton component={RouterLink} to={`/personal-journey?userId=${encodeURIComponent(c._id)}`}>
+                <ListItemText primary={c.name} secondary={[c.email, c.status && statusLabel(t, c.status), c.plan && planLabel(t, c.plan), t('clients.step', { step: c.currentStep })].filter(Boolean).join(' · ')} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

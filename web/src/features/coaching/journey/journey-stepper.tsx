@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
-import StepContent from '@mui/material/StepContent';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -46,7 +45,9 @@ const ExcludeStep = ({ ctx }: { ctx: JourneyContext }) => {
 };
 
 // Publication Steps: six steps in order; those after the current one are closed. 'Complete Step'
-// on steps 1 to 3, on the current step only (the server holds the same rule).
+// on steps 1 to 3, on the current step only (the server holds the same rule). The steps are a
+// tab list (MUI makes step buttons tabs), so the open step's content is its tab panel, beside the
+// list on a laptop and under it on a phone: a tab list holds its tabs and nothing else.
 export const JourneyStepper = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
   const { journey, forWhom, run } = ctx;
@@ -55,27 +56,36 @@ export const JourneyStepper = ({ ctx }: { ctx: JourneyContext }) => {
   if (!journey) return null;
   const current = journey.currentStep;
   const active = viewed !== null && viewed <= current ? viewed : current;
+  const key = journeySteps[active];
   return (
-    <Stepper nonLinear activeStep={active} orientation="vertical" aria-label={t('tabs.steps')}>
-      {journeySteps.map((key, index) => (
-        <Step key={key} completed={index < current} disabled={index > current}>
-          <StepButton onClick={() => setViewed(index)} optional={index === current ? <Typography variant="caption">{t('steps.current')}</Typography> : undefined}>
-            {t(`steps.${key}`)}
-          </StepButton>
-          <StepContent>
-            <Box sx={{ display: 'grid', gap: 2, py: 1 }}>
-              {key === 'TitleDetails' && <TitleStep ctx={ctx} />}
-              {key === 'ExcludeDetails' && <ExcludeStep ctx={ctx} />}
-              {(key === 'CoverLetter' || key === 'CV' || key === 'TestEmail' || key === 'Publish') && <Typography color="text.secondary">{t('steps.publishingElsewhere')}</Typography>}
-              {completableSteps.includes(index) && index === current && (
-                <Button variant="contained" loading={isLoading} sx={{ justifySelf: 'start' }} onClick={() => void run(() => finish({ ...forWhom, step: index })).then(() => setViewed(null))}>
-                  {t('steps.complete')}
-                </Button>
-              )}
-            </Box>
-          </StepContent>
-        </Step>
-      ))}
-    </Stepper>
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(220px, 300px) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Stepper nonLinear activeStep={active} orientation="vertical" aria-label={t('tabs.steps')}>
+        {journeySteps.map((step, index) => (
+          <Step key={step} completed={index < current} disabled={index > current}>
+            <StepButton
+              id={`journey-step-${index}`}
+              aria-controls="journey-step-panel"
+              onClick={() => setViewed(index)}
+              optional={index === current ? <Typography variant="caption">{t('steps.current')}</Typography> : undefined}
+            >
+              {t(`steps.${step}`)}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Box role="tabpanel" id="journey-step-panel" aria-labelledby={`journey-step-${active}`} sx={{ display: 'grid', gap: 2, py: 1, ps: { md: 1 } }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {key && t(`steps.${key}`)}
+        </Typography>
+        {key === 'TitleDetails' && <TitleStep ctx={ctx} />}
+        {key === 'ExcludeDetails' && <ExcludeStep ctx={ctx} />}
+        {(key === 'CoverLetter' || key === 'CV' || key === 'TestEmail' || key === 'Publish') && <Typography color="text.secondary">{t('steps.publishingElsewhere')}</Typography>}
+        {completableSteps.includes(active) && active === current && (
+          <Button variant="contained" loading={isLoading} sx={{ justifySelf: 'start' }} onClick={() => void run(() => finish({ ...forWhom, step: active })).then(() => setViewed(null))}>
+            {t('steps.complete')}
+          </Button>
+        )}
+      </Box>
+    </Box>
   );
 };

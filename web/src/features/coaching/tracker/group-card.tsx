@@ -14,7 +14,8 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Interview, InterviewGroup } from '@contracts/coaching/tracker/interview';
-import { COPIED_TOAST_MS, stageColour } from '@contracts/coaching/tracker/lists';
+import { COPIED_TOAST_MS } from '@contracts/coaching/tracker/lists';
+import { stageChipColours } from './stage-chip-colours';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useNotices } from '../../../shared/use-notices';
 import { StatusChip } from './status-chip';
@@ -58,7 +59,7 @@ export const GroupCard = ({ group, userId, staff, onEdit }: Props) => {
           </Typography>
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-          <Chip size="small" label={t(`types.${interview.type as 'HR Interview'}`, { defaultValue: interview.type })} sx={{ bgcolor: stageColour(interview.type), color: '#fff' }} />
+          <Chip size="small" label={t(`types.${interview.type as 'HR Interview'}`, { defaultValue: interview.type })} sx={(theme) => stageChipColours(interview.type, theme)} />
           <StatusChip status={interview.status} company={interview.company} interviewId={interview._id} feedback={interview.feedback} hasOffer={interview.offer} {...(userId ? { userId } : {})} />
           {interview.isApproach && <Chip size="small" variant="outlined" label={t('approach')} />}
           {upcoming && <Chip size="small" color="primary" variant="outlined" label={t('upcoming')} />}

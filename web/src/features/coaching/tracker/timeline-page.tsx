@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
-import { stageColour } from '@contracts/coaching/tracker/lists';
+import { stageChipColours } from './stage-chip-colours';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { AccessGate } from '../../../shell/access-gate';
 import { Loading } from '../../../shell/loading';
@@ -133,7 +133,7 @@ export const TimelinePage = () => {
                   )}
                   {rows.map((r) => {
                     const kind = t(`timelinePage.${r.kind}`);
-                    const chip = r.interviewType && <Chip size="small" label={t(`types.${r.interviewType as 'HR Interview'}`, { defaultValue: r.interviewType })} sx={{ bgcolor: stageColour(r.interviewType), color: '#fff', maxWidth: '100%' }} />;
+                    const chip = r.interviewType && <Chip size="small" label={t(`types.${r.interviewType as 'HR Interview'}`, { defaultValue: r.interviewType })} sx={(theme) => ({ ...stageChipColours(r.interviewType ?? '', theme), maxWidth: '100%' })} />;
                     const status = r.kind === 'interview' && r.status ? t(`statuses.${r.status as 'Interviewing'}`, { defaultValue: r.status }) : r.status;
                     return (
                       <TableRow key={r.key}>

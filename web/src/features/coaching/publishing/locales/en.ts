@@ -97,8 +97,9 @@ export const en = {
     time: 'Time',
     part: 'Part {{part}}',
     emptyCell: 'Free',
-    place: 'Place {{name}} at {{time}}, part {{part}}',
-    selectSlot: 'Time {{time}}, part {{part}}',
+    // a free cell's button: its name starts with the word it shows (emptyCell)
+    place: 'Free: place {{name}} at {{time}}, part {{part}}',
+    selectSlot: 'Free: {{time}}, part {{part}}',
     counts: '{{sent}} sent · {{excluded}} excluded · {{failed}} failed',
     remove: 'Remove from the list',
     removeConfirm: 'Remove {{name}} (part {{part}} at {{time}}) from the list?',

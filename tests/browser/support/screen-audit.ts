@@ -1,0 +1,69 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { checkPage, describeViolations } from './axe';
+import type { Language } from './browser';
+
+export type Look = { language: Language; width: number };
+
+// A browser of one person (signed in when a token is given) for axe: a laptop or a phone, the
+// product in their language, no motion, so what axe checks is the settled screen.
+export async function auditContext(browser: Browser, { language, width }: Look, token: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width, height: width > 800 ? 800 : 812 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    // the page's CSP allows scripts from its own origin only; axe is injected inline
+    bypassCSP: true,
+  });
+  await context.addInitScript(
+    ({ language, token }) => {
+      localStorage.setItem('jobswipe.language', language);
+      if (token) localStorage.setItem('jobswipe.token', JSON.stringify({ token, kind: 'user' }));
+    },
+    { language, token },
+  );
+  return context;
+}
+
+// Lazy screens and panels show 'Loading...' (a status with a spinner) until their chunk, strings
+// and data arrive; a dialog fades in.
+export async function settle(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[role="status"] [role="progressbar"]'), undefined, { timeout: 10_000 }).catch((error: unknown) => {
+    throw new Error(`${where} still shows a loading status after 10 s`, { cause: error });
+  });
+  if (await page.locator('[role="dialog"]').count()) await page.waitForTimeout(600);
+}
+
+// Each address opened in turn and checked by axe; what axe finds is returned, one report a screen.
+// A screen with tabs in its main part is checked on each of its tabs. `afterEach` sees every
+// settled screen (to take its picture).
+export async function auditScreens(
+  page: Page,
+  base: string,
+  paths: readonly string[],
+  label: string,
+  afterEach: (where: { path: string; tab: string | null }) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const reports: string[] = [];
+  const audit = async (where: string) => {
+    await settle(page, where);
+    const violations = await checkPage(page);
+    if (violations.length) reports.push(describeViolations(where, violations));
+  };
+  for (const path of paths) {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await audit(`${path} (${label})`);
+    await afterEach({ path, tab: null });
+    const tabs = page.locator('main [role="tablist"]').first().getByRole('tab');
+    const count = await tabs.count();
+    for (let i = 1; i < count; i++) {
+      const tab = tabs.nth(i);
+      const name = (await tab.textContent()) ?? String(i);
+      await tab.click();
+      await audit(`${path} › ${name} tab (${label})`);
+      await afterEach({ path, tab: name });
+    }
+  }
+  return reports;
+}
