@@ -99,3 +99,14 @@ export function refusalOf(access: Access, held: ReadonlySet<Role>): Refusal | nu
   if (!held.has('guest')) return 'Unauthenticated';
   return wanted.length === 1 ? (refusalByRole[wanted[0]!] ?? 'Forbidden') : 'Forbidden';
 }
+
+// The kinds of person a call may be about (a call's actsFor): any account, or a coaching client
+// (an account made a journey user, active or not: staff keep acting for a client whose service
+// paused or ended).
+export type SubjectKind = 'account' | 'journeyClient';
+
+// Why a person may not be the subject of a call of that kind; null when they may.
+export function subjectRefusal(kind: SubjectKind, flags: RoleFlags): 'SubjectNotAJourneyClient' | null {
+  if (kind === 'journeyClient' && !flags.isJHUser) return 'SubjectNotAJourneyClient';
+  return null;
+}

@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { calls, type CallName } from '../../contracts/calls';
-import { mayActForOthers, refusalOf, rolesOf, type Role } from '../../contracts/core/access';
+import { refusalOf, rolesOf, type Role } from '../../contracts/core/access';
 import { DEFAULT_BODY_LIMIT_BYTES, type CallDefinition } from '../../contracts/core/call';
 import { coreMessages, fieldLabel, say } from '../../contracts/core/messages';
 import { CallFailure, type ApiErrorBody } from '../../contracts/core/errors';
@@ -23,6 +23,9 @@ import { readUpload, uploadBodyLimit } from '../uploads/read-upload';
 import { createAbuseLimits, type AbuseLimits } from './security';
 import { sendError } from './error-body';
 import { answerCsv, wantsCsv, type CsvExporter } from './data-table-export';
+import { loadSubject, subjectOf } from './subject';
+
+export { subjectOf } from './subject';
 
 export type RouterOptions = {
   deps: ApiDeps;
@@ -82,14 +85,6 @@ async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): 
   const guest = await tokens.verify(token, 'guest');
   if (guest && !guest.expired) return { session: { userId: guest.sub, kind: 'guest' }, user: null };
   return guest?.expired ? 'TokenExpired' : 'Unauthenticated';
-}
-
-// Whom an actsFor call is about: the person its userId names, else the caller. null with the
-// refusal when a caller who is not staff names someone else.
-export function subjectOf(input: unknown, callerId: string | null, held: ReadonlySet<Role>): { subject: string | null } | { refused: true } {
-  const named = typeof input === 'object' && input !== null && 'userId' in input ? (input as { userId: unknown }).userId : undefined;
-  if (typeof named !== 'string' || !named || named === callerId) return { subject: callerId };
-  return mayActForOthers(held) ? { subject: named } : { refused: true };
 }
 
 // Who calls and whether the call's access rule lets them: read from the token alone, before a byte
@@ -229,10 +224,16 @@ export function createCallRouter(options: RouterOptions): Router {
         return send(res, (status = 400), { error: summaryOf(issues), code: 'ValidationFailed', issues });
       }
       const callerId = session?.kind === 'user' ? session.userId : null;
-      const acting = definition.actsFor ? subjectOf(parsed.data, callerId, held) : { subject: callerId };
+      const acting = definition.actsFor ? subjectOf(parsed.data, callerId, held, definition.actsFor.field) : { subject: callerId };
       if ('refused' in acting) {
         status = 403;
         return fail(res, 'ActsForOthers');
+      }
+      // the person the call is about, loaded once: handlers neither look them up nor check them again
+      const subjectAccount = definition.actsFor && acting.subject ? await loadSubject(deps.db, definition.actsFor, acting.subject, { id: callerId, account: user }) : user;
+      if (typeof subjectAccount === 'string') {
+        status = statusOf(subjectAccount);
+        return fail(res, subjectAccount);
       }
       const onBehalfOf = acting.subject !== callerId && acting.subject ? acting.subject : undefined;
       const email = emailOf(parsed.data);
@@ -252,6 +253,7 @@ export function createCallRouter(options: RouterOptions): Router {
         user,
         roles: held,
         subject: acting.subject,
+        subjectAccount,
         command: { actor: callerId, ...(onBehalfOf ? { onBehalfOf } : {}), correlationId, remoteIp: req.ip },
       };
       const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
