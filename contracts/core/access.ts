@@ -53,6 +53,10 @@ export const plainAccount: RoleFlags = {
   partner: null,
 };
 
+// Staff: the coaching brand's admins, its customer-success managers and the site's admins. The one
+// definition; SQL that lists staff accounts reads the same three flags (query/identity/users).
+export const isStaff = (flags: Pick<RoleFlags, 'isJHAdmin' | 'isCSManager' | 'isAdmin'>): boolean => flags.isJHAdmin || flags.isCSManager || flags.isAdmin;
+
 export type Bearer = { kind: 'user'; flags: RoleFlags | null } | { kind: 'guest' } | null;
 
 export function rolesOf(bearer: Bearer): ReadonlySet<Role> {
@@ -67,7 +71,7 @@ export function rolesOf(bearer: Bearer): ReadonlySet<Role> {
   if (f.isPro) held.add('pro');
   if (f.isJHUser) held.add('journeyUser');
   if (f.isJHUser && f.isActiveJHUser) held.add('activeJourneyClient');
-  if (f.isJHAdmin || f.isCSManager || f.isAdmin) held.add('staff');
+  if (isStaff(f)) held.add('staff');
   if (f.isCAdmin) held.add('clientAdmin');
   if (f.isAdmin) held.add('admin');
   if (f.partner === 'first') held.add('firstPartner');

@@ -1,3 +1,4 @@
+import { staffFlagColumns } from '../../../contracts/identity/users/tables';
 import type { CommandDeps } from '../../core/deps';
 
 // Whether an account is staff (a coaching admin, a customer-success manager or a site admin): the
@@ -7,7 +8,7 @@ export async function isStaffAccount(deps: CommandDeps, userId: string): Promise
     .selectFrom('user_account')
     .select('id')
     .where('id', '=', userId)
-    .where((eb) => eb.or([eb('is_jh_admin', '=', true), eb('is_cs_manager', '=', true), eb('is_admin', '=', true)]))
+    .where((eb) => eb.or(staffFlagColumns.map((column) => eb(column, '=', true))))
     .executeTakeFirst();
   return row !== undefined;
 }
