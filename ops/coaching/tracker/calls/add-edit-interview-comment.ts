@@ -1,6 +1,5 @@
 import { CallFailure } from '../../../../contracts/core/errors';
 import { actOnTracker } from '../../../../command/coaching/tracker/act-on-tracker';
-import { actingUser } from '../../../../command/core/deps';
 import { byStaff, replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { interviewAnswer } from '../answers';
 
@@ -8,7 +7,7 @@ export async function addEditInterviewComment(deps: ApiDeps, input: CallIn<'addE
   const userId = subject(ctx);
   const done = await actOnTracker(
     deps,
-    { type: 'WriteInterviewSummary', userId, interviewId: input.interviewId, kind: input.kind, index: input.index ?? null, content: input.content, authorId: actingUser(ctx.command), byStaff: byStaff(ctx) },
+    { type: 'WriteInterviewSummary', userId, interviewId: input.interviewId, kind: input.kind, index: input.index ?? null, content: input.content, byStaff: byStaff(ctx) },
     ctx.command,
   );
   return replyTo(done, async () => {
