@@ -95,5 +95,12 @@ export const staff = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), 
 // what Pro changes: signed-in callers without a plan get `free`, the Pro seeker gets `pro`
 export const proOnly = (free: Record<string, unknown>, pro: Record<string, unknown>): MatrixRow['expect'] => ({ ...signedIn(answers(free)), proSeeker: answers(pro) });
 
+// A call about a journey client (actsFor with subject 'journeyClient'): the client for themselves
+// gets `e`; staff, who are no client, are refused for themselves (SubjectNotAJourneyClient, 409) and
+// act for a client in the acts-for test.
+export const aboutClients = (e: Expected): MatrixRow['expect'] => ({ ...staff(409), journeyClient: e });
+// a staff-only call about a journey client, made by staff for themselves
+export const staffAboutClients: MatrixRow['expect'] = staff(409);
+
 // A feature's rows: one per call, checked by the compiler.
 export const defineAccessRows = <C extends Readonly<Record<string, CallDefinition>>>(_calls: C, rows: { readonly [K in keyof C]: MatrixRow }) => rows;

@@ -53,6 +53,10 @@ export const plainAccount: RoleFlags = {
   partner: null,
 };
 
+// Staff: the coaching brand's admins, its customer-success managers and the site's admins. The one
+// definition; SQL that lists staff accounts reads the same three flags (query/identity/users).
+export const isStaff = (flags: Pick<RoleFlags, 'isJHAdmin' | 'isCSManager' | 'isAdmin'>): boolean => flags.isJHAdmin || flags.isCSManager || flags.isAdmin;
+
 export type Bearer = { kind: 'user'; flags: RoleFlags | null } | { kind: 'guest' } | null;
 
 export function rolesOf(bearer: Bearer): ReadonlySet<Role> {
@@ -67,7 +71,7 @@ export function rolesOf(bearer: Bearer): ReadonlySet<Role> {
   if (f.isPro) held.add('pro');
   if (f.isJHUser) held.add('journeyUser');
   if (f.isJHUser && f.isActiveJHUser) held.add('activeJourneyClient');
-  if (f.isJHAdmin || f.isCSManager || f.isAdmin) held.add('staff');
+  if (isStaff(f)) held.add('staff');
   if (f.isCAdmin) held.add('clientAdmin');
   if (f.isAdmin) held.add('admin');
   if (f.partner === 'first') held.add('firstPartner');
@@ -98,4 +102,15 @@ export function refusalOf(access: Access, held: ReadonlySet<Role>): Refusal | nu
   if (!held.has('authed') && wanted.some((role) => role !== 'anonymous' && role !== 'guest')) return 'Unauthenticated';
   if (!held.has('guest')) return 'Unauthenticated';
   return wanted.length === 1 ? (refusalByRole[wanted[0]!] ?? 'Forbidden') : 'Forbidden';
+}
+
+// The kinds of person a call may be about (a call's actsFor): any account, or a coaching client
+// (an account made a journey user, active or not: staff keep acting for a client whose service
+// paused or ended).
+export type SubjectKind = 'account' | 'journeyClient';
+
+// Why a person may not be the subject of a call of that kind; null when they may.
+export function subjectRefusal(kind: SubjectKind, flags: RoleFlags): 'SubjectNotAJourneyClient' | null {
+  if (kind === 'journeyClient' && !flags.isJHUser) return 'SubjectNotAJourneyClient';
+  return null;
 }

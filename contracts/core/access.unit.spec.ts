@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grants, plainAccount, refusalOf, rolesOf, type RoleFlags } from './access';
+import { grants, isStaff, plainAccount, refusalOf, rolesOf, subjectRefusal, type RoleFlags } from './access';
 
 const account = (set: Partial<RoleFlags> = {}): RoleFlags => ({ ...plainAccount, ...set });
 const held = (set?: Partial<RoleFlags>) => [...rolesOf({ kind: 'user', flags: account(set) })].sort();
@@ -22,6 +22,20 @@ describe('the access model', () => {
     expect(held({ isCAdmin: true })).toEqual(['anonymous', 'authed', 'clientAdmin', 'guest', 'seeker']);
     expect(held({ partner: 'first' })).toEqual(['anonymous', 'authed', 'firstPartner', 'guest', 'seeker']);
     expect(held({ partner: 'second' })).toEqual(['anonymous', 'authed', 'guest', 'secondPartner', 'seeker']);
+  });
+
+  it('has one staff: the role and isStaff agree on every flag', () => {
+    const flags = ['isPro', 'isAdmin', 'isJHUser', 'isActiveJHUser', 'isJHAdmin', 'isCSManager', 'isCAdmin'] as const;
+    expect(flags.filter((flag) => isStaff(account({ [flag]: true })))).toEqual(['isAdmin', 'isJHAdmin', 'isCSManager']);
+    for (const flag of flags) expect(held({ [flag]: true }).includes('staff'), flag).toBe(isStaff(account({ [flag]: true })));
+  });
+
+  it('takes any account as the subject of a call about an account, and only a journey user as a journey client', () => {
+    expect(subjectRefusal('account', account())).toBeNull();
+    expect(subjectRefusal('journeyClient', account())).toBe('SubjectNotAJourneyClient');
+    expect(subjectRefusal('journeyClient', account({ isAdmin: true }))).toBe('SubjectNotAJourneyClient');
+    // a client whose service paused or ended is still one
+    expect(subjectRefusal('journeyClient', account({ isJHUser: true }))).toBeNull();
   });
 
   it('grants a rule of one role or any of several', () => {

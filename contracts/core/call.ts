@@ -1,10 +1,13 @@
 import type { z } from 'zod';
-import type { Access } from './access';
+import type { Access, SubjectKind } from './access';
 import type { UploadRule } from './uploads';
 
 export type { Access } from './access';
 
 export type CallKind = 'command' | 'query';
+
+// The field that names the person a call is about, and the kind of person it must be.
+export type ActsFor = { field: 'userId'; subject: SubjectKind };
 
 // Abuse limits a call opts into (ops/server/security.ts sets the numbers):
 // 'auth': sign-in style calls, per address and per email, with a lock-out after repeated failures;
@@ -21,9 +24,11 @@ export type CallDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   // unregistered visitor's token too, the rest need a signed-in person holding the role
   access: Access;
   // The call is about a person: the one its `userId` names, else the caller. Only staff may name
-  // someone else; the router resolves the person (ctx.subject) and every event appended carries
-  // { actor, onBehalfOf } in its metadata. Handlers read ctx.subject, never input.userId.
-  actsFor?: 'userId';
+  // someone else; the router loads the person's account once (ctx.subject), answers 404 when the
+  // id is nobody's and refuses a person of another kind, and every event appended carries
+  // { actor, onBehalfOf } in its metadata. Handlers read ctx.subject, never input.userId, and never
+  // check the person again.
+  actsFor?: ActsFor;
   input: I;
   output: O;
   // multipart/form-data (uploads) instead of JSON

@@ -11,6 +11,9 @@ export const coreErrors = {
   NotStaff: { status: 403, message: 'Only staff can do this' },
   NotAJourneyClient: { status: 403, message: 'This feature will be available soon' },
   ActsForOthers: { status: 403, message: 'Only staff may act for another person' },
+  // the person a call names (actsFor): no account, or not the kind of person the call is about
+  UserNotFound: { status: 404, message: 'There is no such user' },
+  SubjectNotAJourneyClient: { status: 409, message: 'This person is not a journey client' },
   UnknownCall: { status: 404, message: 'There is no such call' },
   NotFound: { status: 404, message: 'Not found' },
   Conflict: { status: 409, message: 'Someone else changed this at the same time, please try again' },

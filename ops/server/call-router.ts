@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { calls, type CallName } from '../../contracts/calls';
-import { mayActForOthers, refusalOf, rolesOf, type Role } from '../../contracts/core/access';
+import { refusalOf, rolesOf, type Role } from '../../contracts/core/access';
 import { DEFAULT_BODY_LIMIT_BYTES, type CallDefinition } from '../../contracts/core/call';
 import { coreMessages, fieldLabel, say } from '../../contracts/core/messages';
 import { CallFailure, type ApiErrorBody } from '../../contracts/core/errors';
@@ -23,6 +23,9 @@ import { readUpload, uploadBodyLimit } from '../uploads/read-upload';
 import { createAbuseLimits, type AbuseLimits } from './security';
 import { sendError } from './error-body';
 import { answerCsv, wantsCsv, type CsvExporter } from './data-table-export';
+import { loadSubject, subjectOf } from './subject';
+
+export { subjectOf } from './subject';
 
 export type RouterOptions = {
   deps: ApiDeps;
@@ -60,6 +63,8 @@ const summaryOf = (issues: readonly { path: string; message: string }[]): string
 const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 
 type Authenticated = { session: Session; user: UserAccount | null };
+// A caller the access rule lets through: who they are and the roles they hold.
+type Admitted = { session: Session | null; user: UserAccount | null; held: ReadonlySet<Role> };
 
 async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): Promise<Authenticated | null | ErrorCode> {
   const header = req.get('authorization');
@@ -82,12 +87,15 @@ async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): 
   return guest?.expired ? 'TokenExpired' : 'Unauthenticated';
 }
 
-// Whom an actsFor call is about: the person its userId names, else the caller. null with the
-// refusal when a caller who is not staff names someone else.
-export function subjectOf(input: unknown, callerId: string | null, held: ReadonlySet<Role>): { subject: string | null } | { refused: true } {
-  const named = typeof input === 'object' && input !== null && 'userId' in input ? (input as { userId: unknown }).userId : undefined;
-  if (typeof named !== 'string' || !named || named === callerId) return { subject: callerId };
-  return mayActForOthers(held) ? { subject: named } : { refused: true };
+// Who calls and whether the call's access rule lets them: read from the token alone, before a byte
+// of the body (a caller without the right token learns nothing about what the body should be).
+async function admit(req: Request, deps: ApiDeps, tokens: TokenService, definition: CallDefinition): Promise<Admitted | ErrorCode> {
+  const authenticated = await authenticate(req, deps, tokens);
+  if (typeof authenticated === 'string') return authenticated;
+  const session = authenticated?.session ?? null;
+  const user = authenticated?.user ?? null;
+  const held = rolesOf(session ? (session.kind === 'user' ? { kind: 'user', flags: user ? roleFlagsOf(user) : null } : { kind: 'guest' }) : null);
+  return refusalOf(definition.access, held) ?? { session, user, held };
 }
 
 const emailOf = (input: unknown): string | null =>
@@ -141,14 +149,40 @@ export function createCallRouter(options: RouterOptions): Router {
   const router = express.Router();
   const limits = options.limits ? Promise.resolve(options.limits) : createAbuseLimits({ scale: 1 });
 
-  // name, content type and size are checked before a byte of the body is parsed
-  router.post('/:name', (req: Request, res: Response, next: NextFunction) => {
+  // Admits the caller, or answers why not (and counts the answer). null once answered.
+  const admitted = async (req: Request, res: Response, definition: Definition): Promise<Admitted | null> => {
+    const started = performance.now();
+    let status = 200;
+    try {
+      const outcome = await admit(req, deps, tokens, definition);
+      if (typeof outcome !== 'string') return outcome;
+      status = statusOf(outcome);
+      fail(res, outcome);
+      return null;
+    } catch (error) {
+      const correlationId = res.locals.correlationId as string;
+      if (!isDatabaseUnavailable(error)) throw error;
+      status = 503;
+      res.setHeader('Retry-After', '5');
+      log.warn({ err: error, correlationId, call: definition.name }, 'database unavailable');
+      send(res, status, { error: errorCatalog.Unavailable.message, code: 'Unavailable', correlationId });
+      return null;
+    } finally {
+      if (status !== 200) metrics.observeCall(definition.name, status, (performance.now() - started) / 1000);
+    }
+  };
+
+  // name, caller, content type and size are checked before a byte of the body is parsed
+  router.post('/:name', async (req: Request, res: Response, next: NextFunction) => {
     const correlationId = (req.get('x-correlation-id') ?? '').replace(/[^\w.:-]/g, '').slice(0, 64) || randomUUID();
     res.setHeader('x-correlation-id', correlationId);
     res.locals.correlationId = correlationId;
     const definition = definitionOf(req.params.name as string);
     if (!definition) return send(res, 404, { error: say(coreMessages.CallUnknown, { name: String(req.params.name).slice(0, 100) }), code: 'UnknownCall' });
     res.locals.definition = definition;
+    const caller = await admitted(req, res, definition);
+    if (!caller) return;
+    res.locals.admitted = caller;
     const limit = bodyLimitOf(definition);
     if (Number(req.get('content-length') ?? 0) > limit) return clientFaultAnswer(res, { type: 'entity.too.large', limit });
     if (!hasBody(req)) return next();
@@ -158,12 +192,15 @@ export function createCallRouter(options: RouterOptions): Router {
   });
 
   // a call declared GET: no body to check, the rest as for POST
-  router.get('/:name', (req: Request, res: Response, next: NextFunction) => {
+  router.get('/:name', async (req: Request, res: Response, next: NextFunction) => {
     const definition = definitionOf(req.params.name as string);
     if (definition?.method !== 'GET') return next();
     res.locals.correlationId = (req.get('x-correlation-id') ?? '').replace(/[^\w.:-]/g, '').slice(0, 64) || randomUUID();
     res.setHeader('x-correlation-id', res.locals.correlationId as string);
     res.locals.definition = definition;
+    const caller = await admitted(req, res, definition);
+    if (!caller) return;
+    res.locals.admitted = caller;
     req.body = {};
     return answer(req, res);
   });
@@ -175,22 +212,10 @@ export function createCallRouter(options: RouterOptions): Router {
     const started = performance.now();
     let status = 200;
     try {
-      // a JSON body is parsed already; a multipart one is read only once the caller may make the call
+      // the caller was admitted before the body was read; a JSON body is parsed already, a multipart one is read now
       const unsafe = definition.multipart ? [] : findUnsafeInput(req.body);
       if (unsafe.length) return send(res, (status = 400), { error: summaryOf(unsafe), code: 'ValidationFailed', issues: unsafe });
-      const authenticated = await authenticate(req, deps, tokens);
-      if (typeof authenticated === 'string') {
-        status = 401;
-        return fail(res, authenticated);
-      }
-      const session = authenticated?.session ?? null;
-      const user = authenticated?.user ?? null;
-      const held = rolesOf(session ? (session.kind === 'user' ? { kind: 'user', flags: user ? roleFlagsOf(user) : null } : { kind: 'guest' }) : null);
-      const denied = refusalOf(definition.access, held);
-      if (denied) {
-        status = statusOf(denied);
-        return fail(res, denied);
-      }
+      const { session, user, held } = res.locals.admitted as Admitted;
       // readUpload checks the form's text fields for unsafe text and each file's type and size itself
       const body: unknown = definition.multipart && definition.upload && hasBody(req) ? await readUpload(req, res, definition.upload) : req.body;
       const parsed = definition.input.safeParse(body ?? {});
@@ -199,10 +224,16 @@ export function createCallRouter(options: RouterOptions): Router {
         return send(res, (status = 400), { error: summaryOf(issues), code: 'ValidationFailed', issues });
       }
       const callerId = session?.kind === 'user' ? session.userId : null;
-      const acting = definition.actsFor ? subjectOf(parsed.data, callerId, held) : { subject: callerId };
+      const acting = definition.actsFor ? subjectOf(parsed.data, callerId, held, definition.actsFor.field) : { subject: callerId };
       if ('refused' in acting) {
         status = 403;
         return fail(res, 'ActsForOthers');
+      }
+      // the person the call is about, loaded once: handlers neither look them up nor check them again
+      const subjectAccount = definition.actsFor && acting.subject ? await loadSubject(deps.db, definition.actsFor, acting.subject, { id: callerId, account: user }) : user;
+      if (typeof subjectAccount === 'string') {
+        status = statusOf(subjectAccount);
+        return fail(res, subjectAccount);
       }
       const onBehalfOf = acting.subject !== callerId && acting.subject ? acting.subject : undefined;
       const email = emailOf(parsed.data);
@@ -222,6 +253,7 @@ export function createCallRouter(options: RouterOptions): Router {
         user,
         roles: held,
         subject: acting.subject,
+        subjectAccount,
         command: { actor: callerId, ...(onBehalfOf ? { onBehalfOf } : {}), correlationId, remoteIp: req.ip },
       };
       const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;

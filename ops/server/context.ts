@@ -25,5 +25,8 @@ export type CallContext = {
   // whom the call is about: on an actsFor call the person a staff member named, else the caller
   // (null for guests and anonymous callers)
   subject: string | null;
+  // the subject's account, loaded once by the router: on an actsFor call the person of the kind the
+  // call declares (a missing or other person never reaches the handler), else the caller's own
+  subjectAccount: UserAccount | null;
   command: CommandContext;
 };

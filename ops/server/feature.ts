@@ -87,6 +87,9 @@ export const subject = (ctx: CallContext): string => {
   return ctx.subject;
 };
 
+// Whether the caller is staff (the role contracts/core/access.ts gives by isStaff).
+export const byStaff = (ctx: CallContext): boolean => ctx.roles.has('staff');
+
 // Narrows ctx.user for calls whose access rule already required a signed-in user.
 export const signedIn = (ctx: CallContext): UserAccount => {
   if (!ctx.user) throw new Error('access rule let an anonymous caller through');

@@ -7,7 +7,8 @@ import { liveRooms, type Publish } from '../../contracts/live';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../contracts/database';
 import type { Metrics } from './metrics';
-import { sessionsValidAfter } from '../../query/identity/users/get-user-data';
+import { isStaff } from '../../contracts/core/access';
+import { getUserAccount, roleFlagsOf, sessionsValidAfter } from '../../query/identity/users/get-user-data';
 import { joinJourneyRooms } from '../coaching/journey/journey-rooms';
 
 // The handshake may carry a token; without one the client is anonymous and hears only 'public'.
@@ -33,11 +34,12 @@ export function createSocketServer(http: HttpServer | undefined, deps: { tokens:
     const userId = socket.data.userId as string | null;
     if (userId) {
       await socket.join(liveRooms.user(userId));
-      const user = await deps.db.selectFrom('user_account').select(['is_admin', 'is_jh_admin', 'is_cs_manager']).where('id', '=', userId).executeTakeFirst().catch(() => undefined);
-      if (user?.is_admin) await socket.join(liveRooms.admin);
+      const account = await getUserAccount(deps.db, userId).catch(() => undefined);
+      const flags = account ? roleFlagsOf(account) : null;
+      if (flags?.isAdmin) await socket.join(liveRooms.admin);
       await joinJourneyRooms(socket, userId, deps.db);
       // staff watch the publish grid live
-      if (user?.is_admin || user?.is_jh_admin || user?.is_cs_manager) await socket.join(liveRooms.publishGrid);
+      if (flags && isStaff(flags)) await socket.join(liveRooms.publishGrid);
     }
     // the client knows from here on that nothing meant for it is missed
     socket.emit(LIVE_READY, {});

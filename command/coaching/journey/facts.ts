@@ -1,16 +1,11 @@
 import { journeyEvents } from '../../../contracts/coaching/journey/events';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
+import { staffFlagColumns } from '../../../contracts/identity/users/tables';
 import type { CommandDeps } from '../../core/deps';
 import { loadStream } from '../../core/handle-command';
 import { evolveJourney, initialJourneyState } from './journey';
 
 const journeyFolder = { events: journeyEvents, initialState: initialJourneyState, evolve: evolveJourney };
-
-// Whether the person has an account: a journey is opened for any account staff name.
-export async function accountExists(deps: CommandDeps, userId: string): Promise<boolean> {
-  const row = await deps.db.selectFrom('user_account').select('id').where('id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
 
 // Whether an account is staff (a coaching admin, a customer-success manager or a site admin): the
 // managers a journey may be given.
@@ -19,7 +14,7 @@ export async function isStaffAccount(deps: CommandDeps, userId: string): Promise
     .selectFrom('user_account')
     .select('id')
     .where('id', '=', userId)
-    .where((eb) => eb.or([eb('is_jh_admin', '=', true), eb('is_cs_manager', '=', true), eb('is_admin', '=', true)]))
+    .where((eb) => eb.or(staffFlagColumns.map((column) => eb(column, '=', true))))
     .executeTakeFirst();
   return row !== undefined;
 }

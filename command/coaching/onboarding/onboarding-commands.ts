@@ -12,16 +12,14 @@ import type { DomainEvent } from '../../core/decider';
 import { loadFolded } from '../../core/folded-streams';
 import { resumesDecider, type Documents } from '../publishing/documents';
 import { decideMeeting, decideSlot, onboardingDecider, type MeetingCommand } from './decide-onboarding';
-import { isJourneyClient, lastPublicationMailAt, overlappingSlot } from './facts';
+import { lastPublicationMailAt, overlappingSlot } from './facts';
 import { journeyStepOf } from '../journey/facts';
 import { onboardingFolder, slotFolder, type OnboardingState, type SlotState } from './onboarding';
 
 type Result = Handled<OnboardingState, OnboardingEvent> | DomainError;
-const notAClient = () => domainError('OnboardingRuleBroken', m.OnboardingNotAClient);
 
 // The data-check part: the client's details as they confirmed them.
 export async function checkOnboardingData(deps: CommandDeps, command: { userId: string; fields: OnboardingData }, ctx: CommandContext): Promise<Result> {
-  if (!(await isJourneyClient(deps, command.userId))) return notAClient();
   return handleCommand(deps.store, onboardingStreamId(command.userId), onboardingDecider, () => ({ type: 'CheckData' as const, ...command, now: deps.clock() }), metadataOf(ctx));
 }
 
@@ -32,7 +30,6 @@ export type RecordedCvFile = Appended & { events: DomainEvent[]; replaced: strin
 // sends from: both streams appended together, so the file is never the onboarding's without being
 // pickable. replaced: the file it takes the place of.
 export async function recordCvFile(deps: CommandDeps, command: RecordCvFile, ctx: CommandContext): Promise<RecordedCvFile | DomainError> {
-  if (!(await isJourneyClient(deps, command.userId))) return notAClient();
   const resumeId = deps.newId();
   const journeyStep = await journeyStepOf(deps, command.userId);
   return withConflictRetries(`CV file of ${command.userId}`, async () => {

@@ -1,21 +1,16 @@
-import { domainError, type DomainError } from '../../../contracts/core/errors';
+import type { DomainError } from '../../../contracts/core/errors';
 import { coverLettersStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
-import { publishingMessages as m } from '../../../contracts/coaching/publishing/messages';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { handleCommand, type Handled } from '../../core/handle-command';
 import { coverLettersDecider, resumesDecider, type Documents } from './documents';
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
-import { isJourneyClient } from './facts';
 
 type Result = Handled<Documents, PublishingEvent> | DomainError;
-
-const notAClient = () => domainError('PublishItemNotFound', m.NotAClient);
 
 export type AddResumeCommand = { userId: string; title?: string; link: string };
 
 // A CV link on the client's list.
 export async function addResumeLink(deps: CommandDeps, command: AddResumeCommand, ctx: CommandContext): Promise<Result> {
-  if (!(await isJourneyClient(deps, command.userId))) return notAClient();
   const resumeId = deps.newId();
   return handleCommand(deps.store, resumesStreamId(command.userId), resumesDecider, () => ({ type: 'AddResume' as const, ...command, resumeId, now: deps.clock() }), metadataOf(ctx));
 }
@@ -31,7 +26,6 @@ export type SaveCoverLetterCommand = { userId: string; id?: string; title?: stri
 
 // A cover letter added, edited or deleted.
 export async function saveCoverLetter(deps: CommandDeps, command: SaveCoverLetterCommand, ctx: CommandContext): Promise<Result> {
-  if (!(await isJourneyClient(deps, command.userId))) return notAClient();
   const newId = deps.newId();
   return handleCommand(deps.store, coverLettersStreamId(command.userId), coverLettersDecider, () => ({ type: 'SaveCoverLetter' as const, ...command, newId, now: deps.clock() }), metadataOf(ctx));
 }

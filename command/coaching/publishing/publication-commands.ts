@@ -1,11 +1,9 @@
-import { domainError, type DomainError } from '../../../contracts/core/errors';
+import type { DomainError } from '../../../contracts/core/errors';
 import { coverLettersStreamId, publicationStreamId, publishGridStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
-import { publishingMessages as m } from '../../../contracts/coaching/publishing/messages';
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
 import { coverLettersDecider, live, resumesDecider } from './documents';
-import { isJourneyClient } from './facts';
 import { publicationDecider, type Publication, type PublicationCommand } from './publication';
 import { gridDecider } from './publish-grid';
 
@@ -28,7 +26,6 @@ export async function pickedDocuments(deps: CommandDeps, userId: string): Promis
 
 // One change to a client's publication, decided over publication-{userId}.
 export async function changePublication(deps: CommandDeps, userId: string, change: PublicationChange, ctx: CommandContext): Promise<Result> {
-  if (!(await isJourneyClient(deps, userId))) return domainError('PublishItemNotFound', m.NotAClient);
   const newId = deps.newId();
   return handleCommand(deps.store, publicationStreamId(userId), publicationDecider, () => ({ ...change, userId, newId, now: deps.clock() }) as PublicationCommand, metadataOf(ctx));
 }

@@ -11,10 +11,10 @@ export type TrackerCommand = { userId: string; now: Date } & (
   | { type: 'DeleteInterview'; interviewId: string }
   | { type: 'ChangeStatus'; company: string; interviewId?: string; status: string; feedback?: string | null }
   | { type: 'GiveFeedback'; company: string; interviewId?: string; feedback: string }
-  | { type: 'WriteInterviewSummary'; interviewId: string; kind: 'client' | 'manager'; index: number | null; content: string; authorId: string; byStaff: boolean }
-  | { type: 'WriteJourneySummary'; summaryId: string; isNew: boolean; title: string; date: string; comment: string; cycleId: string | null; authorId: string; firstRow: string | null; secondRow: string | null }
+  | { type: 'WriteInterviewSummary'; interviewId: string; kind: 'client' | 'manager'; index: number | null; content: string; byStaff: boolean }
+  | { type: 'WriteJourneySummary'; summaryId: string; isNew: boolean; title: string; date: string; comment: string; cycleId: string | null; firstRow: string | null; secondRow: string | null }
   | { type: 'DeleteJourneySummary'; summaryId: string }
-  | { type: 'ChangeCycleComment'; cycleId: string; cycleExists: boolean; comment: string; authorId: string }
+  | { type: 'ChangeCycleComment'; cycleId: string; cycleExists: boolean; comment: string }
   | { type: 'ChangeCycleRating'; cycleId: string; cycleExists: boolean; rating: number }
 );
 
@@ -85,14 +85,14 @@ function decide(c: TrackerCommand, state: TrackerState): TrackerEvent[] | Domain
       if (c.kind === 'manager' && !c.byStaff) return domainError('NotStaff', m.TrackerStaffOnlyManagerSummary);
       const count = c.kind === 'client' ? known.clientSummaries : known.managerSummaries;
       if (c.index !== null && c.index >= count) return notFound(m.TrackerSummaryNotFound);
-      const { interviewId, kind, index, content, authorId, byStaff } = c;
-      return [{ type: 'InterviewSummaryWritten', data: { userId, interviewId, kind, index, content, authorId, byStaff, writtenAt: at } }];
+      const { interviewId, kind, index, content, byStaff } = c;
+      return [{ type: 'InterviewSummaryWritten', data: { userId, interviewId, kind, index, content, byStaff, writtenAt: at } }];
     }
     case 'WriteJourneySummary': {
       const known = state.summaries[c.summaryId];
       if (!c.isNew && (!known || known.deleted)) return notFound(m.TrackerSummaryNotFound);
-      const { summaryId, title, date, comment, cycleId, authorId, firstRow, secondRow } = c;
-      return [{ type: 'JourneySummaryWritten', data: { userId, summaryId, title, date, comment, cycleId, authorId, firstRow, secondRow, writtenAt: at } }];
+      const { summaryId, title, date, comment, cycleId, firstRow, secondRow } = c;
+      return [{ type: 'JourneySummaryWritten', data: { userId, summaryId, title, date, comment, cycleId, firstRow, secondRow, writtenAt: at } }];
     }
     case 'DeleteJourneySummary': {
       const known = state.summaries[c.summaryId];
@@ -102,7 +102,7 @@ function decide(c: TrackerCommand, state: TrackerState): TrackerEvent[] | Domain
     case 'ChangeCycleComment':
       if (!c.cycleExists) return notFound(m.TrackerCycleNotFound);
       if ((state.cycleComments[c.cycleId] ?? '') === c.comment) return [];
-      return [{ type: 'CycleCommentChanged', data: { userId, cycleId: c.cycleId, comment: c.comment, authorId: c.authorId, changedAt: at } }];
+      return [{ type: 'CycleCommentChanged', data: { userId, cycleId: c.cycleId, comment: c.comment, changedAt: at } }];
     case 'ChangeCycleRating':
       if (!c.cycleExists) return notFound(m.TrackerCycleNotFound);
       if (state.cycleRatings[c.cycleId] === c.rating) return [];

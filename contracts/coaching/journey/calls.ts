@@ -100,7 +100,7 @@ export const journeyCalls = defineCalls({
   getPersonalJourneyData: {
     kind: 'query',
     access: ['activeJourneyClient', 'staff'],
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "A client's personal journey with the lists staff choose from (managers, statuses, plans). Staff pass the client's userId.",
     input: z.object({ getExplanations: z.boolean().optional(), userId }).strict(),
     output: personalJourneyDataOutput,
@@ -108,7 +108,7 @@ export const journeyCalls = defineCalls({
   updatePersonalJourneyData: {
     kind: 'command',
     access: ['activeJourneyClient', 'staff'],
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "Save the journey's own fields (contact details, title, seniority, exclude list, the mid-service questionnaire's answer). Saving title data while on step 0 moves the journey to step 1 (setStep).",
     input: z.object({ data: journeyDataInput, userId }).strict(),
@@ -117,7 +117,7 @@ export const journeyCalls = defineCalls({
   updatePersonalJourneyDataAdmin: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Staff: cycles limit, found-job mail and recruiters-list flags, send-CV-from date, safety-net date, service dates, the mid-service questionnaire switch.',
     input: z.object({ data: journeyAdminDataInput, userId }).strict(),
     output: journeyAnswer,
@@ -125,7 +125,7 @@ export const journeyCalls = defineCalls({
   finishPersonalJourneyStep: {
     kind: 'command',
     access: ['activeJourneyClient', 'staff'],
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Complete the current step (at most step 5). step, when sent, is the step the caller is looking at: it must be the current one.',
     input: z.object({ step: z.number().int().min(0).max(LAST_STEP).optional(), userId }).strict(),
     output: journeyAnswer,
@@ -133,7 +133,7 @@ export const journeyCalls = defineCalls({
   changePersonalJourneyManager: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: the journey's customer-success manager, one of the staff accounts (CSManagers), or null for none.",
     input: z.object({ manager: z.string().trim().min(1).max(200).nullable(), userId }).strict(),
     output: journeyAnswer,
@@ -141,7 +141,7 @@ export const journeyCalls = defineCalls({
   changePersonalJourneyStatus: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: the journey's status, one of statuses. Entering 'freezed' starts a freeze, leaving it ends it; 'signed' sets signedDate.",
     input: z.object({ status: z.string().trim().min(1).max(80), userId }).strict(),
     output: journeyAnswer,
@@ -149,7 +149,7 @@ export const journeyCalls = defineCalls({
   changePersonalJourneyPlan: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: the journey's plan, one of plans.",
     input: z.object({ plan: z.string().trim().min(1).max(80), userId }).strict(),
     output: journeyAnswer,
@@ -157,7 +157,7 @@ export const journeyCalls = defineCalls({
   updatePersonalJourneyLink: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Staff: the Old Journey link (a full web address, or empty to remove it).',
     input: z.object({ journeyLink: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: coreMessages.InvalidUrl }).max(2000)]), userId }).strict(),
     output: journeyAnswer,
@@ -165,7 +165,7 @@ export const journeyCalls = defineCalls({
   addCommentToPesonalJourney: {
     kind: 'command',
     access: ['activeJourneyClient', 'staff'],
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Add a comment to a journey (journeyId is the journey’s _id).',
     input: z.object({ journeyId, newComment: comment, userId }).strict(),
     output: z.object({ comments: z.array(journeyCommentSchema) }),
@@ -173,7 +173,7 @@ export const journeyCalls = defineCalls({
   editDeleteCommentToPesonalJourney: {
     kind: 'command',
     access: ['activeJourneyClient', 'staff'],
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Edit or delete a comment; only its author may.',
     input: z
       .object({ journeyId, id: z.string().trim().min(1).max(200), action: z.enum(['Edit', 'Delete']), editContent: comment.optional(), userId })
@@ -184,7 +184,7 @@ export const journeyCalls = defineCalls({
   updateSafetyNet: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Staff: the safety net. It can be switched on only with an expiry date of today or later.',
     input: z.object({ newData: z.object({ safetyNetActive: z.boolean(), safetyNetExpireDate: day.nullable().optional() }).strict(), userId }).strict(),
     output: journeyAnswer,
@@ -192,7 +192,7 @@ export const journeyCalls = defineCalls({
   endSubscription: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: end the client's subscription; it stops when the current monthly billing cycle ends (subscriptionEndDate).",
     input: z.object({ userId }).strict(),
     output: journeyAnswer,

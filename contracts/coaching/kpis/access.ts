@@ -1,4 +1,4 @@
-import { defineAccessRows, staff } from '../../core/access-matrix';
+import { aboutClients, defineAccessRows, staff } from '../../core/access-matrix';
 import { kpiCalls } from './calls';
 
 // Each caller names themselves (self); where there is no self (the acts-for test) the call names
@@ -6,6 +6,6 @@ import { kpiCalls } from './calls';
 const forOther = (ids: { self: string; someoneElse: string }) => ({ userId: ids.self || ids.someoneElse });
 
 export const kpiAccess = defineAccessRows(kpiCalls, {
-  getKpisData: { expect: { ...staff(200), journeyClient: 200 }, body: forOther },
+  getKpisData: { expect: aboutClients(200), body: forOther },
   getClientsNeedingAttention: { expect: staff(200) },
 });

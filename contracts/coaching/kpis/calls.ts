@@ -24,7 +24,7 @@ export const kpiCalls = defineCalls({
   getKpisData: {
     kind: 'query',
     access: ['activeJourneyClient', 'staff'],
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "A client's KPIs (spec §3), read from the KPI projections: weekly interviews and approaches from Sunday with the benchmark (the average over all clients at the same week of service), daily engagement, interviews by type and by company, offers, days in each journey status with the benchmark, the ratios, stage conversion and median days per stage. Values to 2 decimals. Staff pass the client's userId.",
     input: z.object({ userId }).strict().default({}),

@@ -29,7 +29,7 @@ export const offersCalls = defineCalls({
   getTalentJobsAndOffers: {
     kind: 'query',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "A client's jobs (newest start first) and offers (newest first), with the dated exchange rates and hours per month that compare offers in one currency and frequency (OFFER_RATES).",
     input: z.object({ userId }).strict(),
@@ -38,7 +38,7 @@ export const offersCalls = defineCalls({
   addTalentJob: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Add a job: type Before Service, After Service (default) or Safety Net; a professional title (group or free text) is required; salary in ILS a month unless chosen.',
     input: z.object({ newJobData: talentJobInput, userId }).strict(),
     output: jobsOutput,
@@ -46,7 +46,7 @@ export const offersCalls = defineCalls({
   editDeleteTalentJob: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Edit the job editId with newJobData, or delete it (isDelete). Answered with the jobs left.',
     input: z
       .object({ editId: offersId, isDelete: z.boolean().default(false), newJobData: talentJobInput.optional(), userId })
@@ -57,7 +57,7 @@ export const offersCalls = defineCalls({
   getLastTalentJob: {
     kind: 'query',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "The client's latest job (the latest start date, else the latest added), or null: what a found-job form starts from.",
     input: z.object({ userId }).strict(),
     output: z.object({ talentJob: talentJobSchema.nullable() }),
@@ -65,7 +65,7 @@ export const offersCalls = defineCalls({
   createEditTalentOffer: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "Add an offer, edit one (newData._id) or delete one (newData.isDelete; not a signed one). variant 'full' requires company, title, seniority, first salary offer, final salary and a clear job definition; 'light' (the journey page) company and title only. Without variant, an offer with an interviewId is full. Answered with the offers and the saved one's _id.",
     input: z
@@ -80,7 +80,7 @@ export const offersCalls = defineCalls({
   talentSignedOffer: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "Sign an offer (its _id, or the offer with its _id): it becomes the client's job (type After Service unless chosen, the final salary, else the first offer) starting on startDate, and the journey's signedDate is set to the day it was signed.",
     input: z
@@ -96,7 +96,7 @@ export const offersCalls = defineCalls({
   getTalentProjects: {
     kind: 'query',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "A client's side projects (title, link, description, start and end dates), the latest started first.",
     input: z.object({ userId }).strict(),
     output: projectsOutput,
@@ -104,7 +104,7 @@ export const offersCalls = defineCalls({
   createEditTalentProject: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Add a side project, edit one (newData._id) or delete one (newData.isDelete). A title is required; the end may not come before the start.',
     input: z.object({ newData: talentProjectInput, userId }).strict(),
     output: projectsOutput,

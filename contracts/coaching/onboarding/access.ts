@@ -1,4 +1,4 @@
-import { defineAccessRows, signedIn, staff, type Expected, type MatrixIds, type MatrixRow, type PrepareStep } from '../../core/access-matrix';
+import { aboutClients, defineAccessRows, signedIn, staff, type Expected, type MatrixIds, type MatrixRow, type PrepareStep } from '../../core/access-matrix';
 import { onboardingCalls } from './calls';
 
 // the client for themselves, or staff for a client
@@ -24,11 +24,11 @@ const bookable = (days: number): PrepareStep[] => [
 
 // Who may make this feature's calls, and what each caller gets (contracts/core/access-matrix.ts).
 export const onboardingAccess = defineAccessRows(onboardingCalls, {
-  getOnboarding: { expect: clientOrStaff(200), actsFor: { prepare: [isClient], body: forThem } },
+  getOnboarding: { expect: aboutClients(200), actsFor: { prepare: [isClient], body: forThem } },
   checkOnboardingData: { expect: clientsOnly(200), body: (ids) => ({ data: data(ids) }), actsFor: { prepare: [isClient], body: (ids) => ({ ...forThem(ids), data: data(ids) }) } },
   // a form without its file
   uploadPublishCVFile: { expect: clientOrStaff('validation'), actsFor: { prepare: [isClient], body: forThem } },
-  fetchMeetingSlots: { expect: clientOrStaff(200), actsFor: { prepare: [isClient], body: forThem } },
+  fetchMeetingSlots: { expect: aboutClients(200), actsFor: { prepare: [isClient], body: forThem } },
   // no such slot
   scheduleMeeting: { expect: clientOrStaff(409), body: () => ({ slotId: 'no-such-slot' }), actsFor: { prepare: bookable(10), body: (ids, answers) => ({ ...forThem(ids), slotId: freeSlot(answers[3]) }) } },
   // booking again moves a meeting the person may hold already

@@ -37,7 +37,7 @@ export const onboardingCalls = defineCalls({
   getOnboarding: {
     kind: 'query',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "A client's onboarding: which of its three parts are done (33.3 % each), the CV file they uploaded and the meeting they booked.",
     input: z.object({ userId }).strict(),
     output: onboardingOutput,
@@ -45,7 +45,7 @@ export const onboardingCalls = defineCalls({
   checkOnboardingData: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "The onboarding's first part: the client confirms or corrects their email, phone, first and last name and professional title (all required). The journey shows them from then on.",
     input: z.object({ data: onboardingDataInput, userId }).strict(),
     output: onboardingOutput,
@@ -53,7 +53,7 @@ export const onboardingCalls = defineCalls({
   uploadPublishCVFile: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     multipart: true,
     upload: { files: { file: onboardingCvFile } },
     summary:
@@ -64,7 +64,7 @@ export const onboardingCalls = defineCalls({
   fetchMeetingSlots: {
     kind: 'query',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'The meeting times staff opened that nobody booked, from now to 30 days ahead, earliest first, and the meeting the client booked.',
     input: z.object({ userId }).strict(),
     output: slotsOutput,
@@ -72,7 +72,7 @@ export const onboardingCalls = defineCalls({
   scheduleMeeting: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "Book one open slot: the onboarding's third part, once the CV is uploaded; booking another moves the meeting there (the one held opens again). One client per slot: of clients booking the same slot at once one gets it and the rest are told to choose another. A confirmation mail with a calendar invitation (.ics, Asia/Jerusalem) follows.",
     input: z.object({ slotId, userId }).strict(),
@@ -81,7 +81,7 @@ export const onboardingCalls = defineCalls({
   cancelMeeting: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Cancel the client's meeting: its slot opens again and the client books another (a cancellation mail follows).",
     input: z.object({ userId }).strict(),
     output: slotsOutput.extend(saidFields),

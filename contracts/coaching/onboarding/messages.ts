@@ -4,7 +4,6 @@ import { defineMessages } from '../../core/messages';
 export const onboardingMessages = defineMessages({
   OnboardingCvTooBig: 'File too big - 50 KB Max',
   OnboardingCvUploaded: 'Your CV is uploaded',
-  OnboardingNotAClient: 'Only a coaching client has an onboarding',
   OnboardingDataFirst: 'Check your details first',
   OnboardingCvFirst: 'Upload your CV first',
   OnboardingTitleRequired: 'Enter your professional title',

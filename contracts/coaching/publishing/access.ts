@@ -1,4 +1,4 @@
-import { defineAccessRows, signedIn, staff, type Expected, type MatrixIds, type MatrixRow, type PrepareStep } from '../../core/access-matrix';
+import { aboutClients, defineAccessRows, signedIn, staff, staffAboutClients, type Expected, type MatrixIds, type MatrixRow, type PrepareStep } from '../../core/access-matrix';
 import { publishingCalls } from './calls';
 import { AS_SOON_AS_POSSIBLE } from './publishing';
 
@@ -20,7 +20,7 @@ const tested = [...readyToTest, step('newPersonalJourneyPublish', forThem), step
 
 // Who may make this feature's calls, and what each caller gets (contracts/core/access-matrix.ts).
 export const publishingAccess = defineAccessRows(publishingCalls, {
-  getJourneyPublishing: { expect: clientOrStaff(200), actsFor: { prepare: [], body: forThem } },
+  getJourneyPublishing: { expect: aboutClients(200), actsFor: { prepare: [], body: forThem } },
   addResume: { expect: clientOrStaff('validation'), actsFor: { prepare: [isClient], body: (ids) => ({ ...forThem(ids), link: 'https://example.com/cv.pdf' }) } },
   updateResume: {
     expect: clientOrStaff('validation'),
@@ -41,8 +41,8 @@ export const publishingAccess = defineAccessRows(publishingCalls, {
     },
   },
   getCoverLetterChanges: { expect: staff('validation') },
-  // staff for themselves: not a journey client
-  sendPersonalJourneyTest: { expect: { ...clientOrStaff(404), journeyClient: 409 }, actsFor: { prepare: readyToTest, body: forThem } },
+  // the client has nothing to send yet; staff for themselves are no client
+  sendPersonalJourneyTest: { expect: aboutClients(409), actsFor: { prepare: readyToTest, body: forThem } },
   startPersonalJourneyPublish: { expect: clientOrStaff('validation'), actsFor: { prepare: tested, body: (ids) => ({ ...forThem(ids), beginPublish: AS_SOON_AS_POSSIBLE }) } },
   approvePublish: { expect: staff('validation'), actsFor: { prepare: tested, body: (ids) => ({ ...forThem(ids), newCycle: true }) } },
   declinePublish: {
@@ -51,7 +51,7 @@ export const publishingAccess = defineAccessRows(publishingCalls, {
   },
   pausePublish: { expect: staff('validation'), actsFor: { prepare: [...tested, step('approvePublish', (ids) => ({ ...forThem(ids), newCycle: true }))], body: forThem } },
   newPersonalJourneyPublish: { expect: staff('validation'), actsFor: { prepare: [isClient], body: forThem } },
-  updatePersonalJourneyPublish: { expect: staff(404), actsFor: { prepare: tested, body: forThem } },
+  updatePersonalJourneyPublish: { expect: staffAboutClients, actsFor: { prepare: tested, body: forThem } },
   changeAutoPutOnPublishList: {
     expect: staff('validation'),
     actsFor: { prepare: [...tested, step('changeAutoPutOnPublishList', (ids) => ({ ...forThem(ids), autoPutOnPublishList: true }))], body: (ids) => ({ ...forThem(ids), autoPutOnPublishList: false }) },

@@ -65,7 +65,7 @@ export const publishingCalls = defineCalls({
   getJourneyPublishing: {
     kind: 'query',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "A client's CVs, cover letters, publication state and cycles, with the approve dialog's start dates: the parts of getPersonalJourneyData this feature owns.",
     input: z.object({ userId }),
     output: journeyPublishingSchema,
@@ -73,7 +73,7 @@ export const publishingCalls = defineCalls({
   addResume: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "A CV link; its title defaults to 'CV {n+1}'. The client may add one.",
     input: z.object({ title: z.string().trim().max(200).optional(), link, userId }),
     output: resumesOutput,
@@ -81,7 +81,7 @@ export const publishingCalls = defineCalls({
   updateResume: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Edit a CV link; picking one for the cover letter and deleting one are for staff.',
     input: z.object({ id, title: z.string().trim().max(200).optional(), link: link.optional(), picked: z.boolean().optional(), isDelete: z.boolean().optional(), userId }),
     output: resumesOutput,
@@ -89,7 +89,7 @@ export const publishingCalls = defineCalls({
   convertGoogleDocsToDocx: {
     kind: 'query',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "The picked CV's Google doc as .docx, asked of the document service (nothing here changes): 'Convert Completed' with the manual steps, or 'Convert Failed'.",
     input: z.object({ userId, resumeId: id.optional() }),
     output: convertOutput,
@@ -97,7 +97,7 @@ export const publishingCalls = defineCalls({
   convertGoogleDocsToPdf: {
     kind: 'query',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "The picked CV's Google doc as PDF: 'Convert Completed' or 'Convert Failed'.",
     input: z.object({ userId, resumeId: id.optional() }),
     output: convertOutput,
@@ -105,7 +105,7 @@ export const publishingCalls = defineCalls({
   addEditCoverLetter: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Add a cover letter, edit one, or delete one (not the picked one).',
     // an edit changes only the fields it sends; picking is handleSaveData's
     input: z
@@ -127,7 +127,7 @@ export const publishingCalls = defineCalls({
   handleSaveData: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Save which cover letter is picked: exactly one; picking one unpicks the rest.',
     input: z.object({
       goToNextStep: z.boolean().default(false),
@@ -148,7 +148,7 @@ export const publishingCalls = defineCalls({
   sendPersonalJourneyTest: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Mail the publish data (email title, picked cover letter, CV link, names) to the journey settings' test addresses.",
     input: z.object({ userId }),
     output: z.object({ ...saidFields, title: z.string(), titleCode: z.string(), ...publishOutput.shape }),
@@ -156,7 +156,7 @@ export const publishingCalls = defineCalls({
   startPersonalJourneyPublish: {
     kind: 'command',
     access: clientOrStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Start publishing after a test, from 'As soon as posible' or one of the next 7 days (not Friday or Saturday): staff approve at once, a client's start waits for approval.",
     input: z.object({ beginPublish: z.string().trim().min(1).max(40), excludeList: excludeList.optional(), userId }),
     output: publishOutput,
@@ -164,7 +164,7 @@ export const publishingCalls = defineCalls({
   approvePublish: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Approve publishing (opens a cycle when none is open; at most one is).',
     input: z.object({ userId: id, newCycle: z.boolean().default(false) }),
     output: publishOutput,
@@ -172,7 +172,7 @@ export const publishingCalls = defineCalls({
   declinePublish: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Decline a client's publish request, with the reason they see.",
     input: z.object({ userId: id, reason: z.string({ error: m.ReasonRequired }).trim().min(1, m.ReasonRequired).max(2000) }),
     output: publishOutput,
@@ -180,7 +180,7 @@ export const publishingCalls = defineCalls({
   pausePublish: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Pause publishing: no part is sent until it is approved again.',
     input: z.object({ userId: id }),
     output: publishOutput,
@@ -188,7 +188,7 @@ export const publishingCalls = defineCalls({
   newPersonalJourneyPublish: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Back to test: a new publish record, which needs its own test.',
     input: z.object({ userId: id }),
     output: publishOutput,
@@ -196,7 +196,7 @@ export const publishingCalls = defineCalls({
   updatePersonalJourneyPublish: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Update Publish: the running publication takes the picked cover letter and CV as they are now.',
     input: z.object({ excludeList: excludeList.optional(), userId }),
     output: publishOutput,
@@ -204,7 +204,7 @@ export const publishingCalls = defineCalls({
   changeAutoPutOnPublishList: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Whether inlayPublishList puts this client on the publish list by itself.',
     input: z.object({ userId: id, autoPutOnPublishList: z.boolean() }),
     output: publishOutput,

@@ -31,6 +31,5 @@ export const publishingMessages = defineMessages({
   ContactEmailInvalid: 'Invalid email',
   CsvUnreadable: 'The file is not a CSV with an email column',
   NoDataToUpdate: 'Nothing changed since the last approval',
-  NotAClient: 'This person is not a journey client',
   UploadedCvKeepsItsFile: 'An uploaded CV has no link to edit: upload another file to replace it',
 });

@@ -1,8 +1,9 @@
-import { defineAccessRows, staff, type Expected, type MatrixIds, type MatrixRow, type PrepareStep } from '../../core/access-matrix';
+import { aboutClients, defineAccessRows, staff, staffAboutClients, type Expected, type MatrixIds, type MatrixRow, type PrepareStep } from '../../core/access-matrix';
 import { trackerCalls } from './calls';
 
 // Active journey clients for themselves, staff for anyone (the caller's self, or someoneElse where
-// there is no self). A journey user not yet active and everyone else are refused by the access rule.
+// there is no self). A journey user not yet active and everyone else are refused by the access rule;
+// staff naming themselves are no journey client.
 const clientsAndStaff = (e: Expected): MatrixRow['expect'] => ({ ...staff(e), journeyClient: e });
 const forOther = (ids: MatrixIds) => ({ userId: ids.self || ids.someoneElse });
 const forThem = (ids: MatrixIds) => ({ userId: ids.someoneElse });
@@ -36,40 +37,40 @@ const aCycle = [
 ];
 
 export const trackerAccess = defineAccessRows(trackerCalls, {
-  getInterviewsForUser: { expect: clientsAndStaff(200), body: forOther },
-  createEditTalentInterview: { expect: clientsAndStaff(200), body: (ids) => ({ ...forOther(ids), newData: sampleInterview }) },
+  getInterviewsForUser: { expect: aboutClients(200), body: forOther },
+  createEditTalentInterview: { expect: aboutClients(200), body: (ids) => ({ ...forOther(ids), newData: sampleInterview }) },
   // each caller added an interview at Acme Analytics above
-  editTalentInterviewStatus: { expect: clientsAndStaff(200), body: (ids) => ({ ...forOther(ids), company: sampleInterview.company, newStatus: 'In process' }), actsFor: { prepare: [anInterview], body: (ids) => ({ ...forThem(ids), company: sampleInterview.company, newStatus: 'In process' }) } },
+  editTalentInterviewStatus: { expect: aboutClients(200), body: (ids) => ({ ...forOther(ids), company: sampleInterview.company, newStatus: 'In process' }), actsFor: { prepare: [anInterview], body: (ids) => ({ ...forThem(ids), company: sampleInterview.company, newStatus: 'In process' }) } },
   editTalentInterviews: {
-    expect: clientsAndStaff(200),
+    expect: aboutClients(200),
     body: (ids) => ({ ...forOther(ids), company: sampleInterview.company, newData: { feedback: 'They chose someone else' } }),
     actsFor: { prepare: [anInterview], body: (ids) => ({ ...forThem(ids), company: sampleInterview.company, newData: { feedback: 'They chose someone else' } }) },
   },
   addEditInterviewComment: {
-    expect: staff(404),
+    expect: staffAboutClients,
     body: (ids) => ({ ...forOther(ids), interviewId: 'no-such-interview', kind: 'manager', content: 'Prepare the system design' }),
     actsFor: { prepare: [anInterview], body: (ids, answers) => ({ ...forThem(ids), interviewId: interviewOf(answers[0]), kind: 'manager', content: 'Prepare the system design' }) },
   },
   addEditInterviewCommentNew: {
-    expect: staff(200),
+    expect: staffAboutClients,
     body: (ids) => ({ ...forOther(ids), journeyId: forOther(ids).userId, editedComment: { title: 'Cycle summary', date: '2030-05-04', comment: 'A good first cycle' } }),
   },
   changeCycleComment: {
-    expect: staff(404),
+    expect: staffAboutClients,
     body: (ids) => ({ ...forOther(ids), id: 'no-such-cycle', comment: 'Few answers: change the title' }),
     actsFor: { prepare: aCycle, body: (ids, answers) => ({ ...forThem(ids), id: cycleOf(answers.at(-1)), comment: 'Few answers: change the title' }) },
   },
   changeCycleRating: {
-    expect: clientsAndStaff(404),
+    expect: aboutClients(404),
     body: (ids) => ({ ...forOther(ids), id: 'no-such-cycle', rating: 4 }),
     actsFor: { prepare: aCycle, body: (ids, answers) => ({ ...forThem(ids), id: cycleOf(answers.at(-1)), rating: 4 }) },
   },
   getCompaniesOptions: { expect: clientsAndStaff(200), body: () => ({ search: 'Ac' }) },
   getTitlesOptions: { expect: clientsAndStaff(200) },
-  getTimelineDataForUser: { expect: clientsAndStaff(200), body: forOther },
-  getQuestionnaire: { expect: staff(200), body: forOther },
+  getTimelineDataForUser: { expect: aboutClients(200), body: forOther },
+  getQuestionnaire: { expect: staffAboutClients, body: forOther },
   setQuestionnaireFieldAndComments: {
-    expect: staff(200),
+    expect: staffAboutClients,
     body: (ids) => ({ ...forOther(ids), questionnaireId: forOther(ids).userId, fieldName: 'city', value: 'Haifa', comment: 'Open to Tel Aviv too' }),
   },
 });

@@ -69,7 +69,7 @@ export const trackerCalls = defineCalls({
   getInterviewsForUser: {
     kind: 'query',
     access: clientsAndStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "A client's interviews (upcoming first) and their company groups, the publication cycles with their comments and ratings, the parts sent, the rating fields and the client's offers.",
     input: z.object({ userId }).strict(),
     output: z.object({
@@ -84,7 +84,7 @@ export const trackerCalls = defineCalls({
   createEditTalentInterview: {
     kind: 'command',
     access: clientsAndStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "Add an interview (newData without _id: status Interviewing and type HR Interview unless sent; position is the nth at the same company) or edit one (newData._id, the fields of one field set), or delete one (isDelete). The type sets isApproach and, when no channel is sent, the default channel. Only staff write csComment.",
     input: z.object({ newData: interviewInput, serviceToShow: z.number().int().min(1).max(100).optional(), newOffer: z.boolean().optional(), ...listSwitches, userId }).strict(),
@@ -93,7 +93,7 @@ export const trackerCalls = defineCalls({
   editTalentInterviewStatus: {
     kind: 'command',
     access: clientsAndStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "The status of the company's newest interview (or interviewId's). They said no and I said no need a reason: feedback, or one given before. The web saves Got an Offer and the refusals from the status form.",
     input: z
@@ -104,7 +104,7 @@ export const trackerCalls = defineCalls({
   editTalentInterviews: {
     kind: 'command',
     access: clientsAndStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "The company's feedback (the reason of a refusal) on its newest interview (or interviewId's).",
     input: z
       .object({ newData: z.object({ feedback: z.string().trim().min(1, m.TrackerReasonRequired).max(5000) }).strict(), company: z.string().trim().min(1, m.TrackerCompanyRequired).max(120), interviewId: id.optional(), userId })
@@ -114,7 +114,7 @@ export const trackerCalls = defineCalls({
   addEditInterviewComment: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: write an interview's client or manager summary; index rewrites that entry of its summaries, without it one is added.",
     input: z
       .object({ interviewId: id, kind: z.enum(['client', 'manager']), content: z.string().trim().min(1, m.TrackerSummaryRequired).max(20_000), index: z.number().int().min(0).max(1000).optional(), userId })
@@ -124,7 +124,7 @@ export const trackerCalls = defineCalls({
   addEditInterviewCommentNew: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: add, edit (editedComment._id) or delete (isDelete) a manager summary on the client's full journey timeline; firstRow and secondRow are the ids of the rows it is placed between.",
     input: z
       .object({
@@ -150,7 +150,7 @@ export const trackerCalls = defineCalls({
   changeCycleComment: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: the manager's comment on one of the client's publication cycles (id).",
     input: z.object({ id, comment: z.string().trim().max(20_000), userId }).strict(),
     output: z.object({ newCycles: z.array(trackerCycleSchema) }),
@@ -158,7 +158,7 @@ export const trackerCalls = defineCalls({
   changeCycleRating: {
     kind: 'command',
     access: clientsAndStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Rate one of the client’s publication cycles (id) from 1 to 5.',
     input: z.object({ id, rating: z.number({ error: m.TrackerRatingRange }).int().min(1, m.TrackerRatingRange).max(5, m.TrackerRatingRange), userId }).strict(),
     output: z.object({ newCycles: z.array(trackerCycleSchema) }),
@@ -180,7 +180,7 @@ export const trackerCalls = defineCalls({
   getTimelineDataForUser: {
     kind: 'query',
     access: clientsAndStaff,
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary:
       "The full journey timeline of one service period (serviceToShow, 1-based, the latest by default): its publications, manager summaries, interviews and freezes, with the service's days (freeze days left out).",
     input: z.object({ serviceToShow: z.number().int().min(1).max(100).optional(), userId }).strict(),
@@ -205,7 +205,7 @@ export const trackerCalls = defineCalls({
   getQuestionnaire: {
     kind: 'query',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: the client's intake questionnaire (null when none was filled) with staff's comments on its answers, and the leads attached to it.",
     input: z.object({ userId }).strict(),
     output: z.object({ questionnaire: questionnaireSchema.nullable(), leads: z.array(leadSchema) }),
@@ -213,7 +213,7 @@ export const trackerCalls = defineCalls({
   setQuestionnaireFieldAndComments: {
     kind: 'command',
     access: 'staff',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Staff: one answer of the client's questionnaire (fieldName, value) and staff's comment on it.",
     input: z
       .object({ questionnaireId: id, fieldName: z.enum(questionnaireFieldNames), value: questionnaireValue, comment: z.string().trim().max(5000).nullable().optional(), userId })

@@ -57,13 +57,15 @@ export const trackerEvents = defineEvents({
     personal: ['feedback'],
     describe: (d) => ({ key: 'tracker.feedbackGiven', params: { company: d.company } }),
   }),
-  // a client or manager summary of an interview: index null adds one, a number rewrites that one
+  // a client or manager summary of an interview: index null adds one, a number rewrites that one.
+  // Its author is the metadata's actor; authorId is only on events written before that. byStaff
+  // stays: whether the author was staff then, which the account may no longer say.
   InterviewSummaryWritten: event(
-    z.object({ userId, interviewId: z.string(), kind: z.enum(['client', 'manager']), index: z.number().nullable(), content: z.string(), authorId: z.string(), byStaff: z.boolean(), writtenAt: at }),
+    z.object({ userId, interviewId: z.string(), kind: z.enum(['client', 'manager']), index: z.number().nullable(), content: z.string(), authorId: z.string().optional(), byStaff: z.boolean(), writtenAt: at }),
     { personal: ['content'], describe: (d) => ({ key: 'tracker.summaryWritten', params: { kind: d.kind } }) },
   ),
   InterviewDeleted: event(z.object({ userId, interviewId: z.string(), deletedAt: at }), { describe: () => ({ key: 'tracker.interviewDeleted', params: {} }) }),
-  // a manager summary on the full journey timeline
+  // a manager summary on the full journey timeline (its author: as InterviewSummaryWritten's)
   JourneySummaryWritten: event(
     z.object({
       userId,
@@ -72,7 +74,7 @@ export const trackerEvents = defineEvents({
       date: z.string(),
       comment: z.string(),
       cycleId: z.string().nullable(),
-      authorId: z.string(),
+      authorId: z.string().optional(),
       firstRow: z.string().nullable().optional(),
       secondRow: z.string().nullable().optional(),
       writtenAt: at,
@@ -80,8 +82,9 @@ export const trackerEvents = defineEvents({
     { personal: ['comment'], describe: (d) => ({ key: 'tracker.journeySummaryWritten', params: { title: d.title } }) },
   ),
   JourneySummaryDeleted: event(z.object({ userId, summaryId: z.string(), deletedAt: at }), { describe: () => ({ key: 'tracker.journeySummaryDeleted', params: {} }) }),
-  // the manager's comment on a publication cycle (the cycle is publishing's: its id only)
-  CycleCommentChanged: event(z.object({ userId, cycleId: z.string(), comment: z.string(), authorId: z.string(), changedAt: at }), {
+  // the manager's comment on a publication cycle (the cycle is publishing's: its id only; its
+  // author: as InterviewSummaryWritten's)
+  CycleCommentChanged: event(z.object({ userId, cycleId: z.string(), comment: z.string(), authorId: z.string().optional(), changedAt: at }), {
     personal: ['comment'],
     describe: () => ({ key: 'tracker.cycleCommentChanged', params: {} }),
   }),

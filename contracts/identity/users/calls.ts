@@ -188,7 +188,7 @@ export const identityCalls = defineCalls({
   setAdminUserData: {
     kind: 'command',
     access: 'admin',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'account' },
     summary:
       'Admin: make a person a journey user (isJHUser), an active journey client (isActiveJHUser), a coaching admin (isJHAdmin), a customer-success manager (isCSManager), a client admin (isCAdmin) or a partner company\'s user (partner: first or second), or take it back. ' +
       'Only the flags sent change; each change is recorded with the admin. fetchParams (the users table\'s filters) is accepted for the users screen and not needed here.',

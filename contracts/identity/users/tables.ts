@@ -62,6 +62,10 @@ export type UserAccountTable = {
   last_position: PositionColumn;
 };
 
+// The flags that make an account staff (isStaff in contracts/core/access.ts), as columns, for SQL
+// that lists staff accounts; the partial index user_account_staff_idx has the same predicate.
+export const staffFlagColumns = ['is_jh_admin', 'is_cs_manager', 'is_admin'] as const satisfies readonly (keyof UserAccountTable)[];
+
 // Write side: secrets that never enter an event.
 export type CredentialTable = {
   user_id: string;

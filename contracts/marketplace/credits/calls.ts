@@ -58,7 +58,7 @@ export const creditCalls = defineCalls({
   getCreditLedger: {
     kind: 'query',
     access: 'admin',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'account' },
     summary: "Every movement of a user's contact or promote credits (both when type is left out), newest first: how many, why, by whom, for what.",
     input: z.object({ userId: id, type: creditLedgerTypeSchema.optional() }).strict(),
     output: z.object({ contactCredit: z.number(), promoteCredit: z.number(), movements: z.array(creditMovementSchema) }),
@@ -66,7 +66,7 @@ export const creditCalls = defineCalls({
   grantCredits: {
     kind: 'command',
     access: 'admin',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'account' },
     summary: "Add (positive amount) or take away (negative) a user's contact or promote credits; never below zero. Recorded with the administrator and the note.",
     input: z
       .object({

@@ -8,5 +8,4 @@ export const creditErrors = defineErrors({
   NotObjectOwner: { status: 403, message: 'You can promote only your own jobs and your own profile' },
   ObjectNotPromotable: { status: 409, message: 'Only an active job can be promoted' },
   CreditsWouldGoNegative: { status: 409, message: 'The user does not have that many credits left' },
-  UserNotFound: { status: 404, message: 'There is no such user' },
 });

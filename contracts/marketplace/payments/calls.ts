@@ -71,7 +71,7 @@ export const paymentCalls = defineCalls({
   extendProPlan: {
     kind: 'command',
     access: 'admin',
-    actsFor: 'userId',
+    actsFor: { field: 'userId', subject: 'account' },
     summary: "Give a user 1, 3 or 6 months of Pro, from the later of now or the current end, with the plan's monthly credits.",
     input: z.object({ userId: z.string().trim().min(1).max(200), months: proPlanMonthsSchema }).strict(),
     output: z.object({ userData: userDataSchema }),

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Socket } from 'socket.io';
+import { isStaff as isStaffAccount } from '../../../contracts/core/access';
 import type { Database } from '../../../contracts/database';
+import { getUserAccount, roleFlagsOf } from '../../../query/identity/users/get-user-data';
 import { liveRooms } from '../../../contracts/live';
 import { JOURNEY_UNWATCH, JOURNEY_WATCH } from '../../../contracts/coaching/journey/live';
 
 const isStaff = async (db: Kysely<Database>, userId: string): Promise<boolean> => {
-  const row = await db.selectFrom('user_account').select(['is_admin', 'is_jh_admin', 'is_cs_manager']).where('id', '=', userId).executeTakeFirst();
-  return Boolean(row && (row.is_admin || row.is_jh_admin || row.is_cs_manager));
+  const account = await getUserAccount(db, userId);
+  return account !== undefined && isStaffAccount(roleFlagsOf(account));
 };
 
 // Room journey:{userId}: the client is in their own journey's room; staff join the room of a

@@ -1,7 +1,7 @@
 import { CallFailure } from '../../../contracts/core/errors';
 import { cyclesOf, publicationOf } from '../../../query/coaching/publishing/get-publication';
 import { getPublishesData } from '../../../query/coaching/publishing/get-publishes-data';
-import type { ApiDeps, CallContext } from '../../server/feature';
+import type { ApiDeps } from '../../server/feature';
 
 // What publication calls answer: the publication and its cycles.
 export async function publishAnswer(deps: ApiDeps, userId: string) {
@@ -11,7 +11,6 @@ export async function publishAnswer(deps: ApiDeps, userId: string) {
 
 export const gridAnswer = (deps: ApiDeps) => getPublishesData(deps.db);
 
-export const byStaff = (ctx: CallContext): boolean => ctx.roles.has('staff');
 
 // The client a publishId belongs to.
 export async function publicationOwner(deps: ApiDeps, publishId: string): Promise<string> {

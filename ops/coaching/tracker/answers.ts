@@ -4,7 +4,7 @@ import type { talentOfferSchema } from '../../../contracts/coaching/tracker/inte
 import type { InterviewGroup, Interview } from '../../../contracts/coaching/tracker/interview';
 import { listTalentOffers } from '../../../query/coaching/offers/talent-offers';
 import { groupsOf, interviewsOf, trackerCyclesOf } from '../../../query/coaching/tracker/get-interviews';
-import type { ApiDeps, CallContext } from '../../server/feature';
+import type { ApiDeps } from '../../server/feature';
 
 type TalentOffer = z.infer<typeof talentOfferSchema>;
 
@@ -27,8 +27,6 @@ export async function interviewAnswer(deps: ApiDeps, userId: string, interviewId
   const { interviews, interviewGroups } = await trackerData(deps, userId);
   return { interview: interviews.find((i) => i._id === interviewId) ?? null, interviews, interviewGroups };
 }
-
-export const isStaff = (ctx: CallContext): boolean => ctx.roles.has('staff');
 
 // The journey a timeline call names must be the one the call is about.
 export function sameJourney(journeyId: string, userId: string): void {

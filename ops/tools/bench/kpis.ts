@@ -175,7 +175,7 @@ const journeyRows: ReadonlyArray<{ name: string; text: string; values: (userId: 
   { name: 'bench_journey_cycles', text: 'SELECT * FROM publish_cycle WHERE user_id = $1', values: (userId) => [userId] },
 ];
 
-const asClient = (userId: string): CallContext => ({ session: { userId, kind: 'user' }, user: null, roles: new Set(), subject: userId, command: { actor: userId, correlationId: 'bench' } });
+const asClient = (userId: string): CallContext => ({ session: { userId, kind: 'user' }, user: null, roles: new Set(), subject: userId, subjectAccount: null, command: { actor: userId, correlationId: 'bench' } });
 
 type JourneyReads = { inProcess: Summary; rawInProcess: Summary; http: Summary; rawHttp: Summary; answer: { cycles: number; resumes: number; comments: number } };
 

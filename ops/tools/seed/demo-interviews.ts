@@ -58,10 +58,10 @@ export async function seedDemoInterviews(deps: CommandDeps, people: { clients: r
       };
       await run({ type: 'AddInterview', userId, interviewId, fields, byStaff: false }, asClient);
       if (p.status !== 'Interviewing') await run({ type: 'ChangeStatus', userId, company: p.company, interviewId, status: p.status, ...(p.feedback ? { feedback: p.feedback } : {}) }, asClient);
-      if (p.manager) await run({ type: 'WriteInterviewSummary', userId, interviewId, kind: 'manager', index: null, content: p.manager, authorId: coach, byStaff: true }, asCoach);
+      if (p.manager) await run({ type: 'WriteInterviewSummary', userId, interviewId, kind: 'manager', index: null, content: p.manager, byStaff: true }, asCoach);
     }
     await run(
-      { type: 'WriteJourneySummary', userId, summaryId: deps.newId(), isNew: true, title: 'Monthly summary', date: day(-7), comment: 'Good pace of interviews; focus on the final rounds.', cycleId: null, authorId: coach, firstRow: null, secondRow: null },
+      { type: 'WriteJourneySummary', userId, summaryId: deps.newId(), isNew: true, title: 'Monthly summary', date: day(-7), comment: 'Good pace of interviews; focus on the final rounds.', cycleId: null, firstRow: null, secondRow: null },
       asCoach,
     );
   }

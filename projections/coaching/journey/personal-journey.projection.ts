@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isStaff } from '../../../contracts/core/access';
 import { actorOf } from '../../../contracts/core/history';
 import { liveRooms } from '../../../contracts/live';
 import type { JourneyEvent } from '../../../contracts/coaching/journey/events';
@@ -210,7 +211,7 @@ async function pushChanges(written: readonly Written<JourneyRow>[], live: { publ
     : [];
   for (const { event, row } of written) {
     const actor = accounts.find((a) => a.id === actorOf(event.metadata));
-    const by = actor ? { id: actor.id, name: `${actor.first_name ?? ''} ${actor.last_name ?? ''}`.trim(), staff: Boolean(actor.is_admin || actor.is_jh_admin || actor.is_cs_manager) } : null;
+    const by = actor ? { id: actor.id, name: `${actor.first_name ?? ''} ${actor.last_name ?? ''}`.trim(), staff: isStaff({ isAdmin: actor.is_admin, isJHAdmin: actor.is_jh_admin, isCSManager: actor.is_cs_manager }) } : null;
     live.publish(liveRooms.journey(row.user_id), 'journey.changed', { userId: row.user_id, position: String(row.last_position), change: event.type, by });
   }
 }

@@ -1,3 +1,5 @@
+import { actorOf } from '../../../contracts/core/history';
+import type { EventMetadata } from '../../../contracts/core/event-store';
 import type { InterviewFields } from '../../../contracts/coaching/tracker/events';
 import type { StoredSummaryEntry, TrackerInterviewTable } from '../../../contracts/coaching/tracker/tables';
 import { rowProjection, rowTable } from '../../core/row-projection';
@@ -7,6 +9,9 @@ type InterviewColumns = Partial<Omit<TrackerInterviewTable, 'user_id' | 'intervi
   title_categories?: string[];
   ratings?: Record<string, number>;
 };
+
+// Who wrote a summary or comment: the event's actor; events written before that say it in authorId.
+const authorOf = (event: { data: { authorId?: string | undefined }; metadata: EventMetadata }): string => actorOf(event.metadata) ?? event.data.authorId ?? '';
 
 const defined = <T extends object>(values: T): Partial<T> => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -95,11 +100,11 @@ export const trackerProjection = rowProjection({
         InterviewEdited: ({ data }) => ({ patch: [data.userId, data.interviewId], set: { ...columnsOf(data.fields), updated_at: data.editedAt } }),
         InterviewStatusChanged: ({ data }) => ({ patch: [data.userId, data.interviewId], set: { status: data.status, updated_at: data.changedAt } }),
         InterviewFeedbackGiven: ({ data }) => ({ patch: [data.userId, data.interviewId], set: { feedback: data.feedback, updated_at: data.givenAt } }),
-        InterviewSummaryWritten: ({ data }) => ({
+        InterviewSummaryWritten: ({ data, metadata }) => ({
           change: [data.userId, data.interviewId],
           evolve: (row) => {
             if (!row) return null;
-            const entry = { date: data.writtenAt, content: data.content, by: data.authorId, isAdmin: data.byStaff };
+            const entry = { date: data.writtenAt, content: data.content, by: authorOf({ data, metadata }), isAdmin: data.byStaff };
             return data.kind === 'client'
               ? { ...row, client_summary: rewrite(row.client_summary, data.index, entry), review_free_text: data.content, updated_at: data.writtenAt }
               : { ...row, manager_summary: rewrite(row.manager_summary, data.index, entry), cs_comment: data.content, updated_at: data.writtenAt };
@@ -121,7 +126,7 @@ export const trackerProjection = rowProjection({
       table: 'tracker_journey_summary',
       key: ['user_id', 'summary_id'],
       on: {
-        JourneySummaryWritten: ({ data }) => ({
+        JourneySummaryWritten: ({ data, metadata }) => ({
           upsert: {
             user_id: data.userId,
             summary_id: data.summaryId,
@@ -129,7 +134,7 @@ export const trackerProjection = rowProjection({
             date: data.date,
             comment: data.comment,
             cycle_id: data.cycleId,
-            author_id: data.authorId,
+            author_id: authorOf({ data, metadata }),
             first_row: data.firstRow ?? null,
             second_row: data.secondRow ?? null,
             written_at: data.writtenAt,
@@ -143,9 +148,9 @@ export const trackerProjection = rowProjection({
       table: 'tracker_cycle_note',
       key: ['user_id', 'cycle_id'],
       on: {
-        CycleCommentChanged: ({ data }) => ({
-          upsert: { user_id: data.userId, cycle_id: data.cycleId, cs_comment: data.comment, summary_date: data.changedAt, summary_author: data.authorId, rating: null },
-          set: { cs_comment: data.comment, summary_date: data.changedAt, summary_author: data.authorId },
+        CycleCommentChanged: ({ data, metadata }) => ({
+          upsert: { user_id: data.userId, cycle_id: data.cycleId, cs_comment: data.comment, summary_date: data.changedAt, summary_author: authorOf({ data, metadata }), rating: null },
+          set: { cs_comment: data.comment, summary_date: data.changedAt, summary_author: authorOf({ data, metadata }) },
         }),
         CycleRatingChanged: ({ data }) => ({
           upsert: { user_id: data.userId, cycle_id: data.cycleId, cs_comment: null, summary_date: null, summary_author: null, rating: data.rating },

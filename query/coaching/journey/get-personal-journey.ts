@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { JourneyComment, JourneyOwn } from '../../../contracts/coaching/journey/journey';
 import type { StoredComment, StoredMidService } from '../../../contracts/coaching/journey/tables';
+import { staffFlagColumns } from '../../../contracts/identity/users/tables';
 
 const nameOf = (a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`.trim();
 const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -11,7 +12,7 @@ export async function getStaffMembers(db: Kysely<Database>): Promise<{ _id: stri
   const rows = await db
     .selectFrom('user_account')
     .select(['id', 'email', 'first_name', 'last_name'])
-    .where((eb) => eb.or([eb('is_jh_admin', '=', true), eb('is_cs_manager', '=', true), eb('is_admin', '=', true)]))
+    .where((eb) => eb.or(staffFlagColumns.map((column) => eb(column, '=', true))))
     .orderBy('first_name')
     .orderBy('id')
     .execute();

@@ -1,8 +1,8 @@
 import { combineAppended } from '../../../../command/core/handle-command';
 import { isDomainError } from '../../../../contracts/core/errors';
 import { refreshPublishData, startPublish } from '../../../../command/coaching/publishing/publication-commands';
-import { byStaff, publishAnswer } from '../answers';
-import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { publishAnswer } from '../answers';
+import { byStaff, replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 // Staff start (approve) at once; a client's start waits for staff to approve it.
 export async function startPersonalJourneyPublish(deps: ApiDeps, input: CallIn<'startPersonalJourneyPublish'>, ctx: CallContext): Answer<'startPersonalJourneyPublish'> {

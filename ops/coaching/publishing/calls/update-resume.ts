@@ -1,6 +1,5 @@
 import { changeResumeLink } from '../../../../command/coaching/publishing/documents-commands';
-import { byStaff } from '../answers';
-import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { byStaff, replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { resumesFor } from '../cv-links';
 
 export async function updateResume(deps: ApiDeps, input: CallIn<'updateResume'>, ctx: CallContext): Answer<'updateResume'> {

@@ -1,5 +1,4 @@
 import { actOnTracker } from '../../../../command/coaching/tracker/act-on-tracker';
-import { actingUser } from '../../../../command/core/deps';
 import { trackerCyclesOf } from '../../../../query/coaching/tracker/get-interviews';
 import { journeySummariesOf } from '../../../../query/coaching/tracker/get-timeline';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
@@ -22,7 +21,6 @@ export async function addEditInterviewCommentNew(deps: ApiDeps, input: CallIn<'a
           date: c.date,
           comment: c.comment,
           cycleId: c.cycleId ?? null,
-          authorId: actingUser(ctx.command),
           firstRow: input.firstRow ?? null,
           secondRow: input.secondRow ?? null,
         },

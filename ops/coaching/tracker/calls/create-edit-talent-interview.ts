@@ -1,8 +1,8 @@
 import type { InterviewFields } from '../../../../contracts/coaching/tracker/events';
 import type { InterviewInput } from '../../../../contracts/coaching/tracker/calls';
 import { actOnTracker } from '../../../../command/coaching/tracker/act-on-tracker';
-import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
-import { interviewAnswer, isStaff } from '../answers';
+import { byStaff, replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { interviewAnswer } from '../answers';
 
 const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 
@@ -36,13 +36,13 @@ function fieldsOf(d: InterviewInput): InterviewFields {
 export async function createEditTalentInterview(deps: ApiDeps, input: CallIn<'createEditTalentInterview'>, ctx: CallContext): Answer<'createEditTalentInterview'> {
   const userId = subject(ctx);
   const { _id, isDelete } = input.newData;
-  const byStaff = isStaff(ctx);
+  const staff = byStaff(ctx);
   const interviewId = _id ?? deps.newId();
   const request = isDelete
     ? ({ type: 'DeleteInterview', userId, interviewId } as const)
     : _id
-      ? ({ type: 'EditInterview', userId, interviewId, fields: fieldsOf(input.newData), byStaff } as const)
-      : ({ type: 'AddInterview', userId, interviewId, fields: fieldsOf(input.newData), byStaff } as const);
+      ? ({ type: 'EditInterview', userId, interviewId, fields: fieldsOf(input.newData), byStaff: staff } as const)
+      : ({ type: 'AddInterview', userId, interviewId, fields: fieldsOf(input.newData), byStaff: staff } as const);
   const done = await actOnTracker(deps, request, ctx.command);
   return replyTo(done, () => interviewAnswer(deps, userId, isDelete ? null : interviewId));
 }

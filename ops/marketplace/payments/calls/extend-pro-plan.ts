@@ -1,11 +1,9 @@
-import { CallFailure } from '../../../../contracts/core/errors';
 import { giveProPlan } from '../../../../command/marketplace/payments/give-pro-plan';
 import { getUserData } from '../../../../query/identity/users/get-user-data';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 export async function extendProPlan(deps: ApiDeps, input: CallIn<'extendProPlan'>, ctx: CallContext): Answer<'extendProPlan'> {
   const userId = subject(ctx);
-  if (!(await getUserData(deps.db, userId))) throw new CallFailure('UserNotFound');
   const extended = await giveProPlan(deps, { userId, months: input.months }, ctx.command);
   return replyTo(extended, async () => ({ userData: (await getUserData(deps.db, userId))! }));
 }

@@ -88,6 +88,8 @@ export const he: Texts<typeof en> & { messages: Record<keyof typeof coreMessages
     NotStaff: 'רק אנשי הצוות יכולים לעשות את זה',
     NotAJourneyClient: 'האפשרות הזו תהיה זמינה בקרוב',
     ActsForOthers: 'רק אנשי הצוות יכולים לפעול בשם אדם אחר',
+    UserNotFound: 'אין משתמש כזה',
+    SubjectNotAJourneyClient: 'האדם הזה אינו לקוח במסע',
     UnknownCall: 'אין קריאה כזו',
     NotFound: 'לא נמצא',
     Conflict: 'מישהו אחר שינה את זה באותו הזמן, נסו שוב',

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import { isStaff } from '@contracts/core/access';
 import { AccessGate } from '../../../shell/access-gate';
 import { errorText } from '../../../shared/api-error';
 import { useCurrentUser } from '../../identity/users/use-current-user';
@@ -17,7 +18,7 @@ function Publication() {
   const { t } = useTranslation('publishing');
   const { userId } = useParams();
   const me = useCurrentUser();
-  const staff = Boolean(me.user && (me.user.isAdmin || me.user.isJHAdmin || me.user.isCSManager));
+  const staff = Boolean(me.user && isStaff(me.user));
   const arg = userId ? { userId } : {};
   const { data, isLoading, error, refetch } = publishingApi.useGetJourneyPublishingQuery(arg);
   if (isLoading) return <Skeleton variant="rounded" height={360} />;

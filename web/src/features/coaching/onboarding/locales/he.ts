@@ -6,7 +6,6 @@ export const he: Texts<typeof en> = {
     OnboardingCvTooBig: 'הקובץ גדול מדי - עד 50KB',
     ResumeTypeRefused: 'סוג קובץ לא נתמך',
     OnboardingCvUploaded: 'קורות החיים הועלו',
-    OnboardingNotAClient: 'רק ללקוחות ליווי יש תהליך קליטה',
     OnboardingDataFirst: 'יש לאשר את הפרטים קודם',
     OnboardingCvFirst: 'יש להעלות קורות חיים קודם',
     OnboardingTitleRequired: 'יש להזין תפקיד מקצועי',

@@ -32,7 +32,6 @@ export const he: Texts<typeof en> = {
     ContactEmailInvalid: 'כתובת מייל לא תקינה',
     CsvUnreadable: 'הקובץ אינו CSV עם עמודת email',
     NoDataToUpdate: 'דבר לא השתנה מאז האישור האחרון',
-    NotAClient: 'האדם הזה אינו לקוח במסע',
     UploadedCvKeepsItsFile: 'לקורות חיים שהועלו כקובץ אין קישור לעריכה: כדי להחליף אותם מעלים קובץ אחר',
   },
   errors: {

@@ -15,7 +15,6 @@ export const he: Texts<typeof en> = {
     NotObjectOwner: 'אפשר לקדם רק את המשרות שלכם ואת הפרופיל שלכם',
     ObjectNotPromotable: 'אפשר לקדם רק משרה פעילה',
     CreditsWouldGoNegative: 'למשתמש לא נשארו כל כך הרבה קרדיטים',
-    UserNotFound: 'אין משתמש כזה',
   },
   contact: {
     title: 'פרטי קשר',
