@@ -50,6 +50,8 @@ export const platformMessages = {
   SendFieldOnce: 'Send "{{field}}" once, as text',
   AttachFileIn: 'Attach a file in "{{field}}"',
   AttachFile: 'Attach the file',
+  // dates (contracts/core/dates.ts)
+  DateOutOfRange: 'Use a date between the years {{from}} and {{to}}',
   FileEmpty: 'The file is empty',
   ArchiveDamaged: "The document's archive is damaged or too large ({{detail}})",
   CompressionUnknown: 'The document uses an unknown compression',

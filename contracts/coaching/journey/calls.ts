@@ -9,10 +9,11 @@ import { journeyAtSchema } from '../kpis/past';
 import { LAST_STEP, journeySteps } from './lists';
 import { journeyCommentSchema, midServiceAnswerInput, personalJourneySchema, staffMemberSchema } from './journey';
 import { journeyMessages } from './messages';
+import { withinYears } from '../../core/dates';
 
 // Staff name the client; a client leaves it out (or names themselves).
 const userId = z.string().trim().max(200).optional();
-const day = z.iso.date();
+const day = withinYears(z.iso.date());
 const journeyId = z.string().trim().min(1).max(200);
 const text = (max: number) => z.string().trim().max(max);
 
@@ -211,7 +212,7 @@ export const journeyCalls = defineCalls({
     access: 'staff',
     summary:
       "Staff: a journey's history (objectId is the journey's _id), newest first: who changed what and when, on whose behalf, from which request. With `at` (an ISO date-time, or a log position as an entry names it), also the journey, its publication, the interviews and the KPIs as they were then (past), read-only.",
-    input: z.object({ objectId: journeyId, at: z.union([z.iso.datetime({ offset: true }), historyPosition]).optional(), ...historyPage }).strict(),
+    input: z.object({ objectId: journeyId, at: z.union([withinYears(z.iso.datetime({ offset: true })), historyPosition]).optional(), ...historyPage }).strict(),
     output: z.object({ list: z.array(historyEntrySchema), total: z.number(), past: journeyAtSchema.optional() }),
   },
 });

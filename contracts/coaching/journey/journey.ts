@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coverLetterSchema, publishStateSchema, resumeSchema } from '../publishing/publishing';
 import { midServiceStatuses, salaryCurrencies, salaryFrequencies } from './lists';
+import { withinYears } from '../../core/dates';
 
 const dated = z.object({ start: z.string(), end: z.string().nullable() });
 
@@ -120,7 +121,7 @@ export const midServiceAnswerInput = z
     salary: z.number().min(0).max(100_000_000).nullable().optional(),
     salaryCurrency: z.enum(salaryCurrencies).nullable().optional(),
     salaryFrequency: z.enum(salaryFrequencies).nullable().optional(),
-    dateStart: z.iso.date().nullable().optional(),
+    dateStart: withinYears(z.iso.date()).nullable().optional(),
     description: z.string().trim().max(5000).nullable().optional(),
   })
   .strict();

@@ -15,6 +15,7 @@ import {
   talentProjectSchema,
 } from './offers';
 import { offerRatesSchema } from './salary';
+import { withinYears } from '../../core/dates';
 
 // Staff name the client; a client leaves it out (or names themselves).
 const userId = z.string().trim().max(200).optional();
@@ -86,7 +87,7 @@ export const offersCalls = defineCalls({
     input: z
       .object({
         offer: z.union([offersId, z.object({ _id: offersId }).loose()]),
-        startDate: z.iso.date({ error: m.SignStartDateRequired }),
+        startDate: withinYears(z.iso.date({ error: m.SignStartDateRequired })),
         type: z.enum(talentJobTypes).default(DEFAULT_TALENT_JOB_TYPE),
         userId,
       })

@@ -5,6 +5,7 @@ import { salaryCurrencies, salaryFrequencies } from '../journey/lists';
 import { DEFAULT_SALARY_CURRENCY, DEFAULT_SALARY_FREQUENCY, DEFAULT_TALENT_JOB_TYPE, offerFormVariants, talentJobTypes, type OfferFormVariant } from './lists';
 import { talentJobFieldsSchema, talentOfferFieldsSchema } from './events';
 import { offersMessages as m } from './messages';
+import { withinYears } from '../../core/dates';
 
 // A client's job as the calls answer it (spec §3 Talent job). offerId names the signed offer it
 // came from; deleted jobs are not listed (deleteObject is always false in a list).
@@ -59,7 +60,7 @@ export type TalentProject = z.infer<typeof talentProjectSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 const money = z.number().min(0).max(100_000_000).nullable();
-const day = z.iso.date();
+const day = withinYears(z.iso.date());
 export const offersId = z.string().trim().min(1).max(200);
 
 // The job form (newJobData): a type (After Service unless chosen), a professional title from the

@@ -5,6 +5,7 @@ import { uploadedFileSchema } from '../../core/uploads';
 import { personalJourneySchema } from '../journey/journey';
 import { onboardingMessages as m } from './messages';
 import { meetingSchema, onboardingCvFile, onboardingSchema, staffSlotSchema } from './onboarding';
+import { withinYears } from '../../core/dates';
 
 // Staff name the client; a client leaves it out (or names themselves).
 const userId = z.string().trim().max(200).optional();
@@ -99,7 +100,7 @@ export const onboardingCalls = defineCalls({
     summary: 'Staff: open count back-to-back meeting slots of minutes each from start (a time with its offset, or UTC). A slot may not overlap one already open.',
     input: z
       .object({
-        start: z.iso.datetime({ offset: true }),
+        start: withinYears(z.iso.datetime({ offset: true })),
         minutes: z.number().int().min(15).max(180),
         count: z.number().int().min(1).max(16).default(1),
       })

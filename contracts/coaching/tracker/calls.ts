@@ -15,11 +15,12 @@ import {
 import { assignmentTypes, channels, fieldSets, interviewStatuses, interviewTypes, ratingsFields, summaryTypes } from './lists';
 import { trackerMessages as m } from './messages';
 import { interviewFormIssues, questionnaireValueFits } from './rules';
+import { withinYears } from '../../core/dates';
 
 // Staff name the client; a client leaves it out (or names themselves).
 const userId = z.string().trim().max(200).optional();
 const id = z.string().trim().min(1).max(200);
-const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: m.TrackerDateRequired });
+const when = withinYears(z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: m.TrackerDateRequired }));
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const clientsAndStaff = ['activeJourneyClient', 'staff'] as const;
 

@@ -3,6 +3,7 @@ import { defineCalls } from '../../core/call';
 import { storedJobSchema } from '../jobs/events';
 import { jobStatusSchema } from '../jobs/job';
 import { historyEntrySchema, logPositionSchema as position } from '../../core/history-entry';
+import { withinYears } from '../../core/dates';
 
 const jobId = z.string().trim().min(1).max(200);
 
@@ -30,7 +31,7 @@ export const jobHistoryCalls = defineCalls({
     access: 'authed',
     summary:
       'A job as it was at a moment: `at` is an ISO date-time (events recorded up to it) or a log position (a history entry’s). job is null before it was created. Its owner and admins only.',
-    input: z.object({ jobId, at: z.union([z.iso.datetime({ offset: true }), position]) }),
+    input: z.object({ jobId, at: z.union([withinYears(z.iso.datetime({ offset: true })), position]) }),
     output: z.object({ job: pastJobSchema.nullable(), asOf: asOfSchema.nullable() }),
   },
 });

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { defineTable, filter, tableInputShape } from '../../core/data-table';
 import { coreMessages } from '../../core/messages';
 import { paymentMessages } from './messages';
+import { withinYears } from '../../core/dates';
 
 // A whole UTC day (YYYY-MM-DD) or a moment with its offset.
-export const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: (issue) => (issue.input === undefined ? coreMessages.Required : paymentMessages.DayOrMoment),
-});
+export const day = withinYears(
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: (issue) => (issue.input === undefined ? coreMessages.Required : paymentMessages.DayOrMoment),
+  }),
+);
 
 // The admins' payments report (/payments) as a data table; its rows are `Payment`s.
 export const paymentsTable = defineTable({

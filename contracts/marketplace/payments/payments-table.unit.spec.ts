@@ -21,4 +21,11 @@ describe('getPayments input', () => {
     expect(issues({ extraSearch: { from: '2026-11-01' } })).toEqual(['extraSearch.to: Required']);
     expect(issues({ extraSearch: { from: '2026-11-01', to: 'tomorrow' } })).toEqual(['extraSearch.to: Use a day (YYYY-MM-DD) or a moment with its offset']);
   });
+
+  it('refuses a day no one means, which the database would not take either (year 0000)', () => {
+    expect(issues({ extraSearch: { from: '0000-02-29T06:50:08Z', to: '4400-02-29' } })).toEqual([
+      'extraSearch.from: Use a date between the years 1900 and 2200',
+      'extraSearch.to: Use a date between the years 1900 and 2200',
+    ]);
+  });
 });

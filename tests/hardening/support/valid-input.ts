@@ -43,6 +43,11 @@ function stringOf(def: Def, known: readonly string[] | undefined, key: string | 
       const format = check.format as string;
       if (format === 'email') base = fc.stringMatching(/^[a-z]{1,12}\.[a-z]{1,8}$/).map((s) => `${s}@example.com`);
       else if (format === 'url') base = fc.constantFrom('https://example.com/', 'https://www.example.org/jobs/1', 'http://example.net/a?b=c');
+      // days and moments in the years people mean (contracts/core/dates.ts), sometimes at an edge
+      else if (format === 'date' || format === 'datetime') {
+        const moment = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString());
+        base = format === 'date' ? moment.map((iso) => iso.slice(0, 10)) : moment;
+      }
       else if (check.pattern instanceof RegExp) base = fc.stringMatching(check.pattern);
     }
   }

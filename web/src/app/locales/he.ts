@@ -63,6 +63,7 @@ export const he: Texts<typeof en> & { messages: Record<keyof typeof coreMessages
     SendFieldOnce: 'יש לשלוח את "{{field}}" פעם אחת, כטקסט',
     AttachFileIn: 'יש לצרף קובץ ב-"{{field}}"',
     AttachFile: 'יש לצרף את הקובץ',
+    DateOutOfRange: 'יש להזין תאריך בין השנים {{from}} ו-{{to}}',
     FileEmpty: 'הקובץ ריק',
     ArchiveDamaged: 'הארכיון של המסמך פגום או גדול מדי ({{detail}})',
     CompressionUnknown: 'המסמך משתמש בדחיסה לא מוכרת',
