@@ -90,8 +90,9 @@ export async function runMarketplaceScenario(t: TestApp): Promise<Scenario> {
   await ok('markActivitySeen', { histogramSubType: 'jobsSuggestion' }, deleted.token);
 
   // roles an admin gives: the seeker a journey client, the deleted seeker a customer-success manager
+  // who has a journey of their own (staff open journeys for journey users only)
   await ok('setAdminUserData', { userId: seeker.userId, data: { isJHUser: true, isActiveJHUser: true } }, admin.token);
-  await ok('setAdminUserData', { userId: deleted.userId, data: { isCSManager: true, partner: 'second' } }, admin.token);
+  await ok('setAdminUserData', { userId: deleted.userId, data: { isCSManager: true, partner: 'second', isJHUser: true } }, admin.token);
   await journeyScenario(ok, { client: seeker, staff: admin, doomed: deleted });
 
   // credits, promotions and payments, the deleted seeker's among them
