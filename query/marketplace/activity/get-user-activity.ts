@@ -96,14 +96,12 @@ async function toItems(db: Db, rows: readonly Row[], forSeeker: boolean, fileLin
   if (!rows.length) return [];
   const jobIds = [...new Set(rows.map((r) => r.job_id))];
   const people = [...new Set(rows.map((r) => (forSeeker ? r.recruiter_id : r.seeker_id)))];
-  const [jobs, counts, accounts, orphans] = await Promise.all([
+  const [jobs, accounts, orphans] = await Promise.all([
     forSeeker ? db.selectFrom('job').select([...jobListColumns, 'phone']).where('id', 'in', jobIds).execute() : Promise.resolve([]),
-    forSeeker ? db.selectFrom('application_count').select(['job_id', 'applies']).where('job_id', 'in', jobIds).execute() : Promise.resolve([]),
     db.selectFrom('user_account').selectAll().where('id', 'in', people).execute(),
     forSeeker ? Promise.resolve(new Map<string, OrphanApplicant>()) : orphanApplicantsOf(db, jobIds, people, fileLink),
   ]);
   const jobById = new Map(jobs.map((j) => [j.id, j]));
-  const appliesOf = new Map(counts.map((c) => [c.job_id, c.applies]));
   const accountById = new Map(accounts.map((a) => [a.id, a]));
   return rows.map((row) => {
     const job = jobById.get(row.job_id);
@@ -111,7 +109,7 @@ async function toItems(db: Db, rows: readonly Row[], forSeeker: boolean, fileLin
     const contact = row.matched_at && other ? { email: other.email, phone: (forSeeker ? job?.phone : null) ?? other.phone } : null;
     return {
       ...toApplicationState(row),
-      job: job ? { ...toJobListItem(job), applies: appliesOf.get(job.id) ?? 0 } : null,
+      job: job ? toJobListItem(job) : null,
       profile: !forSeeker && other ? profileCardSchema.parse(toUserData(other)) : null,
       contact,
       ...(orphans.has(matchId(row.job_id, row.seeker_id)) ? { orphan: orphans.get(matchId(row.job_id, row.seeker_id)) } : {}),

@@ -95,10 +95,10 @@ async function jobsFor(db: Db, me: UserAccount, limit: number, radius: number | 
     FROM (
       SELECT j.id, j.title, j.company, j.company_url, j.employment_type, j.seniority_level, j.location, j.loc_lat, j.loc_lng, j.country,
         j.country_code, j.salary_min, j.salary_max, j.salary_currency, j.salary_frequency, j.tags, j.selected_tags, j.status,
-        COALESCE(n.applies, 0) AS applies, j.promoted, j.created_at, j.updated_at,
+        j.applies, j.promoted, j.created_at, j.updated_at,
         ARRAY(SELECT t FROM unnest(j.tags) t WHERE lower(t) = ANY(${lower(w.tags)}::text[])) AS matching_tags,
         ${distanceFrom(w, sql`j.loc_lat`, sql`j.loc_lng`)} AS distance_km
-      FROM job j LEFT JOIN application_count n ON n.job_id = j.id
+      FROM job j
       -- looked up by id: a join would read every job
       WHERE j.id = ANY(ARRAY(${sql.join([...walked, ...mostTags], sql` UNION `)}))
     ) c
