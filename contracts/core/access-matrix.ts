@@ -96,11 +96,11 @@ export const staff = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), 
 export const proOnly = (free: Record<string, unknown>, pro: Record<string, unknown>): MatrixRow['expect'] => ({ ...signedIn(answers(free)), proSeeker: answers(pro) });
 
 // A call about a journey client (actsFor with subject 'journeyClient'): the client for themselves
-// gets `e`; staff, who are no client, are refused for themselves (SubjectNotAJourneyClient, 409) and
-// act for a client in the acts-for test.
-export const aboutClients = (e: Expected): MatrixRow['expect'] => ({ ...staff(409), journeyClient: e });
-// a staff-only call about a journey client, made by staff for themselves
-export const staffAboutClients: MatrixRow['expect'] = staff(409);
+// gets `e`; staff who name no client are asked to name one (ClientNotNamed, 400) and act for a
+// client in the acts-for test.
+export const aboutClients = (e: Expected): MatrixRow['expect'] => ({ ...staff('validation'), journeyClient: e });
+// a staff-only call about a journey client, made by staff without naming one
+export const staffAboutClients: MatrixRow['expect'] = staff('validation');
 
 // A feature's rows: one per call, checked by the compiler.
 export const defineAccessRows = <C extends Readonly<Record<string, CallDefinition>>>(_calls: C, rows: { readonly [K in keyof C]: MatrixRow }) => rows;

@@ -14,6 +14,8 @@ export const coreErrors = {
   // the person a call names (actsFor): no account, or not the kind of person the call is about
   UserNotFound: { status: 404, message: 'There is no such user' },
   SubjectNotAJourneyClient: { status: 409, message: 'This person is not a journey client' },
+  // staff made a call about a client without naming one
+  ClientNotNamed: { status: 400, message: 'Choose the client this is for (their userId)' },
   UnknownCall: { status: 404, message: 'There is no such call' },
   NotFound: { status: 404, message: 'Not found' },
   Conflict: { status: 409, message: 'Someone else changed this at the same time, please try again' },

@@ -230,10 +230,11 @@ export function createCallRouter(options: RouterOptions): Router {
         return fail(res, 'ActsForOthers');
       }
       // the person the call is about, loaded once: handlers neither look them up nor check them again
-      const subjectAccount = definition.actsFor && acting.subject ? await loadSubject(deps.db, definition.actsFor, acting.subject, { id: callerId, account: user }) : user;
+      const subjectAccount = definition.actsFor && acting.subject ? await loadSubject(deps.db, definition.actsFor, acting.subject, { id: callerId, account: user, held }) : user;
       if (typeof subjectAccount === 'string') {
         status = statusOf(subjectAccount);
-        return fail(res, subjectAccount);
+        const field = definition.actsFor?.field ?? 'userId';
+        return fail(res, subjectAccount, undefined, subjectAccount === 'ClientNotNamed' ? [{ path: field, message: errorCatalog.ClientNotNamed.message }] : undefined);
       }
       const onBehalfOf = acting.subject !== callerId && acting.subject ? acting.subject : undefined;
       const email = emailOf(parsed.data);

@@ -16,8 +16,17 @@ export function subjectOf(input: unknown, callerId: string | null, held: Readonl
 // The subject's account, read once for the whole call: the caller's own (already read with the
 // token) or the one staff named. An error code when the id is no account or a person of another
 // kind than the call is about.
-export async function loadSubject(db: Kysely<Database>, actsFor: ActsFor, subjectId: string, caller: { id: string | null; account: UserAccount | null }): Promise<UserAccount | ErrorCode> {
-  const account = subjectId === caller.id ? caller.account : ((await getUserAccount(db, subjectId)) ?? null);
+// Staff who named nobody on a call about a client are asked to name one, not told they are no client.
+export async function loadSubject(
+  db: Kysely<Database>,
+  actsFor: ActsFor,
+  subjectId: string,
+  caller: { id: string | null; account: UserAccount | null; held: ReadonlySet<Role> },
+): Promise<UserAccount | ErrorCode> {
+  const own = subjectId === caller.id;
+  const account = own ? caller.account : ((await getUserAccount(db, subjectId)) ?? null);
   if (!account) return 'UserNotFound';
-  return subjectRefusal(actsFor.subject, roleFlagsOf(account)) ?? account;
+  const refusal = subjectRefusal(actsFor.subject, roleFlagsOf(account));
+  if (refusal && own && mayActForOthers(caller.held)) return 'ClientNotNamed';
+  return refusal ?? account;
 }

@@ -5,8 +5,6 @@ import { onboardingCalls } from './calls';
 const clientOrStaff = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), journeyClient: e, admin: e, jhAdmin: e, csManager: e });
 const forThem = (ids: MatrixIds) => ({ userId: ids.someoneElse });
 const isClient: PrepareStep = { call: 'setAdminUserData', as: 'admin', body: (ids) => ({ userId: ids.someoneElse, data: { isJHUser: true, isActiveJHUser: true } }) };
-// staff have no onboarding of their own
-const clientsOnly = (e: Expected): MatrixRow['expect'] => ({ ...clientOrStaff(409), journeyClient: e });
 const step = (call: string, body: PrepareStep['body']): PrepareStep => ({ call, as: 'admin', body });
 // a whole hour days ahead, where the slots the acts-for test opens do not overlap
 const hourAhead = (days: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + days * 86_400_000).toISOString();
@@ -25,15 +23,15 @@ const bookable = (days: number): PrepareStep[] => [
 // Who may make this feature's calls, and what each caller gets (contracts/core/access-matrix.ts).
 export const onboardingAccess = defineAccessRows(onboardingCalls, {
   getOnboarding: { expect: aboutClients(200), actsFor: { prepare: [isClient], body: forThem } },
-  checkOnboardingData: { expect: clientsOnly(200), body: (ids) => ({ data: data(ids) }), actsFor: { prepare: [isClient], body: (ids) => ({ ...forThem(ids), data: data(ids) }) } },
+  checkOnboardingData: { expect: aboutClients(200), body: (ids) => ({ data: data(ids) }), actsFor: { prepare: [isClient], body: (ids) => ({ ...forThem(ids), data: data(ids) }) } },
   // a form without its file
   uploadPublishCVFile: { expect: clientOrStaff('validation'), actsFor: { prepare: [isClient], body: forThem } },
   fetchMeetingSlots: { expect: aboutClients(200), actsFor: { prepare: [isClient], body: forThem } },
   // no such slot
-  scheduleMeeting: { expect: clientOrStaff(409), body: () => ({ slotId: 'no-such-slot' }), actsFor: { prepare: bookable(10), body: (ids, answers) => ({ ...forThem(ids), slotId: freeSlot(answers[3]) }) } },
+  scheduleMeeting: { expect: aboutClients(409), body: () => ({ slotId: 'no-such-slot' }), actsFor: { prepare: bookable(10), body: (ids, answers) => ({ ...forThem(ids), slotId: freeSlot(answers[3]) }) } },
   // booking again moves a meeting the person may hold already
   cancelMeeting: {
-    expect: clientOrStaff(409),
+    expect: aboutClients(409),
     actsFor: { prepare: [...bookable(11), step('scheduleMeeting', (ids, answers) => ({ ...forThem(ids), slotId: freeSlot(answers[3]) }))], body: forThem },
   },
   getMeetingSlots: { expect: staff(200) },

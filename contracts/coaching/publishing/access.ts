@@ -26,8 +26,8 @@ export const publishingAccess = defineAccessRows(publishingCalls, {
     expect: clientOrStaff('validation'),
     actsFor: { prepare: [isClient, cv], body: (ids, answers) => ({ ...forThem(ids), id: lastOf(answers[1], 'resumes').at(-1)?.id ?? '', title: `Renamed ${ids.someoneElse}` }) },
   },
-  convertGoogleDocsToDocx: { expect: staff(409), actsFor: { prepare: [isClient, cv], body: forThem } },
-  convertGoogleDocsToPdf: { expect: staff(409), actsFor: { prepare: [isClient, cv], body: forThem } },
+  convertGoogleDocsToDocx: { expect: staffAboutClients, actsFor: { prepare: [isClient, cv], body: forThem } },
+  convertGoogleDocsToPdf: { expect: staffAboutClients, actsFor: { prepare: [isClient, cv], body: forThem } },
   addEditCoverLetter: { expect: clientOrStaff('validation'), actsFor: { prepare: [isClient], body: (ids) => ({ ...forThem(ids), coverLetter: { title: 'Another', content: '<p>Hi</p>' } }) } },
   handleSaveData: {
     expect: clientOrStaff('validation'),

@@ -91,6 +91,7 @@ export const he: Texts<typeof en> & { messages: Record<keyof typeof coreMessages
     ActsForOthers: 'רק אנשי הצוות יכולים לפעול בשם אדם אחר',
     UserNotFound: 'אין משתמש כזה',
     SubjectNotAJourneyClient: 'האדם הזה אינו לקוח במסע',
+    ClientNotNamed: 'יש לבחור את הלקוח שעבורו זה נעשה (userId)',
     UnknownCall: 'אין קריאה כזו',
     NotFound: 'לא נמצא',
     Conflict: 'מישהו אחר שינה את זה באותו הזמן, נסו שוב',
