@@ -30,16 +30,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export type Language = 'en' | 'he';
 
 // A person's own browser: a phone (812 px tall) or a desktop (800), the product in their language,
-// signed in when a token is given; errors thrown on the page are collected for the test to check.
-export async function personPage(
+// signed in when a token is given; reduced motion where a check wants the settled screen.
+export async function personContext(
   browser: Browser,
-  { width, language, token }: { width: number; language: Language; token?: string },
-  pageErrors: string[],
-): Promise<{ context: BrowserContext; page: Page }> {
+  { width, language, token, reducedMotion }: { width: number; language: Language; token?: string | null; reducedMotion?: 'reduce' },
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width, height: width > 800 ? 800 : 812 },
     deviceScaleFactor: 1,
     locale: 'en-US',
+    ...(reducedMotion ? { reducedMotion } : {}),
     // axe is injected inline; the page's CSP allows its own scripts only
     bypassCSP: true,
   });
@@ -50,6 +50,16 @@ export async function personPage(
     },
     { language, token: token ?? null },
   );
+  return context;
+}
+
+// The same, with a page whose thrown errors are collected for the test to check.
+export async function personPage(
+  browser: Browser,
+  look: { width: number; language: Language; token?: string },
+  pageErrors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await personContext(browser, look);
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return { context, page };

@@ -1,29 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { checkPage, describeViolations } from './axe';
-import type { Language } from './browser';
+import { personContext, type Language } from './browser';
 
 export type Look = { language: Language; width: number };
 
 // A browser of one person (signed in when a token is given) for axe: a laptop or a phone, the
 // product in their language, no motion, so what axe checks is the settled screen.
-export async function auditContext(browser: Browser, { language, width }: Look, token: string | null): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width, height: width > 800 ? 800 : 812 },
-    deviceScaleFactor: 1,
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-    // the page's CSP allows scripts from its own origin only; axe is injected inline
-    bypassCSP: true,
-  });
-  await context.addInitScript(
-    ({ language, token }) => {
-      localStorage.setItem('jobswipe.language', language);
-      if (token) localStorage.setItem('jobswipe.token', JSON.stringify({ token, kind: 'user' }));
-    },
-    { language, token },
-  );
-  return context;
-}
+export const auditContext = (browser: Browser, { language, width }: Look, token: string | null): Promise<BrowserContext> =>
+  personContext(browser, { language, width, token, reducedMotion: 'reduce' });
 
 // Lazy screens and panels show 'Loading...' (a status with a spinner) until their chunk, strings
 // and data arrive; a dialog fades in.
