@@ -6,7 +6,7 @@ import type { Database } from '../../contracts/database';
 import type { LockHandle } from '../../projections/core/projection';
 import { ConcurrentPGliteDialect } from './pglite-dialect';
 import { pipelinedTransactions, type Transact } from './pipelined-transaction';
-import { ThreadedPGlite } from './pglite-thread';
+import { ThreadedPGlite, type EngineThreadStats } from './pglite-thread';
 
 export type Unlisten = () => Promise<void>;
 
@@ -29,6 +29,8 @@ export type SqlEngine = {
   close(): Promise<void>;
   // the embedded engine itself, for clients that speak to it directly (the task queue)
   pglite?: PGlite;
+  // the embedded engine on a thread of its own: that thread's busy time (for measurements)
+  threadStats?(): Promise<EngineThreadStats>;
   // On a server: a named (prepared) statement straight through the driver, for the few hot
   // statements where parsing and planning each time is a measurable share of the cost.
   prepared?<R>(name: string, text: string, values: readonly unknown[]): Promise<R[]>;
@@ -200,7 +202,7 @@ export async function openThreadedPGlite(dataDir?: string): Promise<SqlEngine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const threaded = new ThreadedPGlite(dataDir);
   await threaded.waitReady;
-  return openPGlite(dataDir, threaded.asPGlite());
+  return { ...(await openPGlite(dataDir, threaded.asPGlite())), threadStats: () => threaded.stats() };
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pgliteThread?: boolean }): Promise<SqlEngine> {

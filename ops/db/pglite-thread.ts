@@ -6,6 +6,10 @@ type Reply = { type: 'reply'; id: number; value?: unknown; error?: WorkerError }
 type Notify = { type: 'notify'; channel: string; payload: string };
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
+// The engine thread's time so far: busy (statements running) and idle, and how many transactions
+// held it for how long in all.
+export type EngineThreadStats = { activeMs: number; idleMs: number; transactions: number; transactionMs: number };
+
 // The part of PGlite this app uses (kysely's PGlite driver, LISTEN, the task queue's adapter),
 // answered by a PGlite that runs on its own worker thread (ops/db/pglite-worker.mjs). The embedded
 // engine is one WebAssembly thread; on the main thread it competes with HTTP, socket.io and the
@@ -87,6 +91,10 @@ export class ThreadedPGlite {
       if (!closed) await this.#call({ op: 'rollback', tx }).catch(() => undefined);
       throw error;
     }
+  }
+
+  stats(): Promise<EngineThreadStats> {
+    return this.#call<EngineThreadStats>({ op: 'stats' });
   }
 
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {

@@ -17,6 +17,11 @@ const serializeError = (error) => {
 
 const result = (r) => ({ rows: r.rows ?? [], affectedRows: r.affectedRows, fields: r.fields });
 
+// what the engine's thread did: its busy time is the event loop's active time (PGlite runs each
+// statement synchronously on it), and how long transactions held the engine (nothing else runs
+// meanwhile, including while the transaction waits for its next statement from the main thread)
+const held = { transactions: 0, ms: 0 };
+
 let pglite;
 const ready = PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {}).then((db) => {
   pglite = db;
@@ -38,12 +43,13 @@ async function handle(message) {
     case 'begin':
       // PGlite's own transaction holds its lock: statements from outside it wait until it ends
       return new Promise((begun, failed) => {
-        const entry = { tx: null, settle: null, done: null };
+        const entry = { tx: null, settle: null, done: null, begunAt: 0 };
         const closed = new Promise((resolve, reject) => (entry.settle = { resolve, reject }));
         closed.catch(() => undefined);
         transactions.set(message.tx, entry);
         entry.done = pglite.transaction(async (tx) => {
           entry.tx = tx;
+          entry.begunAt = performance.now();
           begun(null);
           await closed;
         });
@@ -57,6 +63,8 @@ async function handle(message) {
       const entry = transactions.get(message.tx);
       if (!entry) return null;
       transactions.delete(message.tx);
+      held.transactions++;
+      held.ms += performance.now() - entry.begunAt;
       if (message.op === 'commit') entry.settle.resolve();
       else entry.settle.reject(new Error('rolled back'));
       try {
@@ -75,6 +83,10 @@ async function handle(message) {
       await listeners.get(message.listenId)?.();
       listeners.delete(message.listenId);
       return null;
+    }
+    case 'stats': {
+      const { active, idle } = performance.eventLoopUtilization();
+      return { activeMs: active, idleMs: idle, transactions: held.transactions, transactionMs: held.ms };
     }
     case 'close':
       await pglite.close();

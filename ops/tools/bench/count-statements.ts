@@ -38,7 +38,7 @@ const counted: Query = function (this: pg.Client, ...args: unknown[]) {
 
 process.env.ARGON2_FAST ??= '1';
 const bench = process.argv.includes('append') ? 'append' : process.argv.includes('match') ? 'match' : 'latency';
-const options = { quick: process.argv.includes('--quick'), engines: ['postgresql'] as const };
+const options = { quick: process.argv.includes('--quick'), engines: ['postgresql'] as const, sizes: ['empty'] as const };
 let per = 0;
 let result: BenchResult;
 if (bench === 'latency') {

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readyz, startProductServer, type Readyz } from './support/demo-data';
 import { figure, progress, type Figure } from './support/report';
 import { round, roundSummary, sleep, summarize } from './support/stats';
 import type { BenchOptions, BenchResult } from './types';
@@ -21,26 +20,7 @@ const BUDGET_USABLE_S = 20;
 const BUDGET_COMPLETE_S = 60;
 const USE_FOR_S = Number(process.env.BENCH_USE_FOR_S ?? 20);
 
-type Ready = { ready?: boolean; demo?: string; progress?: Record<string, { done: number; total: number }> };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function readyz(url: string): Promise<{ status: number; body: Ready } | null> {
-  try {
-    const response = await fetch(`${url}/readyz`);
-    return { status: response.status, body: (await response.json()) as Ready };
-  } catch {
-    return null;
-  }
-}
+type Ready = Readyz;
 
 type Use = { call: string; status: number; ms: number; at: number };
 
@@ -70,20 +50,15 @@ async function usePeriodically(url: string, started: number, until: () => boolea
 
 export async function runFirstStart(options: BenchOptions): Promise<BenchResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-first-start-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(root, 'ops/tools/bench/results/first-start.log');
-  const log = createWriteStream(logFile);
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   // what npm start runs after its build step: the real password hash, the default demo
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, SEED: 'true', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED: 'true', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.ARGON2_FAST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ops/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const server = await startProductServer(env, logFile);
+  const { url, child } = server;
   let usable: number | null = null;
   let complete: number | null = null;
   let last: Ready = {};
@@ -110,10 +85,7 @@ export async function runFirstStart(options: BenchOptions): Promise<BenchResult>
     if (complete !== null) progress(`firststart: demo complete after ${complete.toFixed(1)} s`);
   } finally {
     const done = await uses.catch(() => []);
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    log.end();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     uses = Promise.resolve(done);
   }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAnatomy } from './anatomy';
 import { runAppend } from './append';
 import { runBaseline } from './baseline';
 import { runDeck } from './deck';
@@ -19,9 +20,10 @@ import { runStreams } from './streams';
 import { dropLiveDatabases, serverSettings, serverUrl, serverVersion } from './support/postgres';
 import { formatTable, progress, type Engine, type Figure } from './support/report';
 import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './support/stats';
-import type { BenchOptions, BenchResult } from './types';
+import { demoBuildSeconds, removeDemoTemplates } from './support/demo-data';
+import type { BenchOptions, BenchResult, DataSize } from './types';
 
-// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams] [--quick] [--engines postgresql,pglite] [--projections user_account,job,…]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
 
 const benches = {
   baseline: runBaseline,
@@ -38,14 +40,17 @@ const benches = {
   resumes: runResumes,
   publish: runPublish,
   kpis: runKpis,
+  anatomy: runAnatomy,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];
 const engineNames: readonly Engine[] = ['postgresql', 'pglite'];
+const sizeNames: readonly DataSize[] = ['empty', 'demo'];
 
 function parseArgs(argv: readonly string[]): { only: BenchName[]; options: BenchOptions } {
   let only = benchNames;
   let engines = engineNames;
+  let sizes = sizeNames;
   let quick = false;
   let projections: string[] | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -63,10 +68,15 @@ function parseArgs(argv: readonly string[]): { only: BenchName[]; options: Bench
       const unknown = names.filter((n) => !engineNames.includes(n as Engine));
       if (unknown.length) throw new Error(`unknown engine(s) ${unknown.join(', ')}; known: ${engineNames.join(', ')}`);
       engines = names as Engine[];
+    } else if (flag === '--sizes') {
+      const names = value().split(',').filter(Boolean);
+      const unknown = names.filter((n) => !sizeNames.includes(n as DataSize));
+      if (unknown.length) throw new Error(`unknown size(s) ${unknown.join(', ')}; known: ${sizeNames.join(', ')}`);
+      sizes = names as DataSize[];
     } else if (flag === '--projections') projections = value().split(',').filter(Boolean);
-    else throw new Error(`unknown argument ${arg}; use --only ${benchNames.join(',')} --quick --engines ${engineNames.join(',')} --projections <names>`);
+    else throw new Error(`unknown argument ${arg}; use --only ${benchNames.join(',')} --quick --engines ${engineNames.join(',')} --sizes ${sizeNames.join(',')} --projections <names>`);
   }
-  return { only, options: { quick, engines, ...(projections ? { projections } : {}) } };
+  return { only, options: { quick, engines, sizes, ...(projections ? { projections } : {}) } };
 }
 
 type CpuReading = { at: number; machine: CpuSample | null; self: number; postgres: number | null };
@@ -130,6 +140,8 @@ async function main(): Promise<number> {
     options: { only, ...options },
     machine: { ...machine, loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100) },
     otherCpuCores: interference,
+    // seconds npm start's server took to seed the demo each measurement at the demo's size copies
+    demoBuildSeconds: await demoBuildSeconds(),
     figures,
     failures,
     details,
@@ -159,7 +171,10 @@ async function main(): Promise<number> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     progress(`${signal}: dropping this run's databases`);
-    void dropLiveDatabases().finally(() => process.exit(130));
+    void removeDemoTemplates()
+      .catch(() => undefined)
+      .then(dropLiveDatabases)
+      .finally(() => process.exit(130));
   });
 
 let exitCode = 1;
@@ -168,6 +183,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
+  await removeDemoTemplates().catch(() => undefined);
   await dropLiveDatabases();
 }
 process.exit(exitCode);

@@ -13,13 +13,14 @@ export type AppProcess = {
 };
 
 // Starts ops/tools/bench/support/app-process.ts and waits until it serves.
-export async function startAppProcess(env: { databaseUrl?: string; synthetic?: number }): Promise<AppProcess> {
+export async function startAppProcess(env: { databaseUrl?: string; dataDir?: string; synthetic?: number }): Promise<AppProcess> {
   // BENCH_APP_PROFILE=<dir>: the app writes a V8 CPU profile there when it stops
   const profile = process.env.BENCH_APP_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_APP_PROFILE}`] : [];
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...profile, '--import', 'tsx', 'ops/tools/bench/support/app-process.ts'], {
     env: {
       ...process.env,
       ...(env.databaseUrl ? { BENCH_DATABASE_URL: env.databaseUrl } : {}),
+      ...(env.dataDir ? { BENCH_DATA_DIR: env.dataDir } : {}),
       BENCH_SYNTHETIC: String(env.synthetic ?? 0),
     },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 // The product in a process of its own, for benchmarks that measure it from outside as a browser
-// would. Environment: BENCH_DATABASE_URL (PostgreSQL; else PGlite under a temporary DATA_DIR, as
-// npm start runs), BENCH_SYNTHETIC (extra projections to register). It prints `READY <url>`, then
-// answers lines on stdin: `stats` → `STATS <json>` (projection batches since the last `reset`),
+// would. Environment: BENCH_DATABASE_URL (PostgreSQL; else PGlite under DATA_DIR, as npm start
+// runs), BENCH_DATA_DIR (that folder, kept afterwards; else a temporary one), BENCH_SYNTHETIC (extra
+// projections to register). It prints `READY <url>`, then answers lines on stdin: `stats` → `STATS <json>` (projection batches since the last `reset`),
 // `reset`, `stop`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,8 @@ import { projections } from '../../../registry';
 import { syntheticProjections } from './synthetic-projections';
 
 process.env.ARGON2_FAST ??= '1';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-app-'));
+const given = process.env.BENCH_DATA_DIR;
+const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-app-'));
 const config = loadConfig({
   PORT: '0',
   DATA_DIR: dataDir,
@@ -38,6 +39,8 @@ app.runner?.onBatch((name, events, ms) => {
   batches.set(name, b);
 });
 
+// ready as /readyz says it: every projection live (on a copy of a database, new ones catch up first)
+while (app.runner && !app.runner.states().every((s) => s.mode === 'live')) await new Promise((resolve) => setTimeout(resolve, 100));
 console.log(`READY ${app.url}`);
 for await (const line of createInterface({ input: process.stdin })) {
   const command = line.trim();
@@ -46,5 +49,5 @@ for await (const line of createInterface({ input: process.stdin })) {
   else if (command === 'stop') break;
 }
 await app.stop();
-rmSync(dataDir, { recursive: true, force: true });
+if (!given) rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

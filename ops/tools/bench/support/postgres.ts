@@ -33,7 +33,7 @@ async function onMaintenanceDb<T>(run: (client: pg.Client) => Promise<T>): Promi
 // Databases this process created and has not dropped yet: an interrupted run drops them on exit.
 const live = new Set<string>();
 
-async function dropDatabase(name: string): Promise<void> {
+export async function dropDatabase(name: string): Promise<void> {
   await onMaintenanceDb(async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
   });
@@ -61,14 +61,15 @@ export async function serverSettings(names: readonly string[]): Promise<Record<s
   });
 }
 
-// A fresh database with a random name, dropped afterwards whatever happens inside.
-export async function withBenchDatabase<T>(label: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${label}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+// A database with a random name (a copy of `template` when given), dropped with the run's others
+// if the run is interrupted.
+export async function createDatabase(label: string, template?: string, named?: string): Promise<string> {
+  const name = named ?? `bench_${label}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await onMaintenanceDb(async (client) => {
-    // CREATE DATABASE fails while another session sits on template1: retry briefly
+    // CREATE DATABASE fails while another session sits on the template: retry briefly
     for (let attempt = 1; ; attempt++) {
       try {
-        await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+        await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
         return;
       } catch (error) {
         const inUse = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55006';
@@ -77,7 +78,29 @@ export async function withBenchDatabase<T>(label: string, run: (url: string) => 
       }
     }
   });
-  live.add(name);
+  // a database kept on purpose (named) outlives the run
+  if (!named) live.add(name);
+  return name;
+}
+
+// Whether a database of this name holds a demo the seed finished.
+export async function holdsCompleteDemo(name: string): Promise<boolean> {
+  const exists = await onMaintenanceDb(async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1);
+  if (!exists) return false;
+  const client = new pg.Client({ connectionString: withDatabaseName(serverUrl(), name) });
+  await client.connect();
+  try {
+    return (await client.query(`SELECT 1 FROM demo_seed WHERE part = 'complete'`)).rowCount === 1;
+  } catch {
+    return false;
+  } finally {
+    await client.end();
+  }
+}
+
+// A fresh database with a random name, dropped afterwards whatever happens inside.
+export async function withBenchDatabase<T>(label: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = await createDatabase(label);
   try {
     return await run(withDatabaseName(serverUrl(), name));
   } finally {
