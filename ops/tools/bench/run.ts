@@ -13,6 +13,7 @@ import { runLatency } from './latency';
 import { runLoad } from './load';
 import { runMatch } from './match';
 import { runPublish } from './publish';
+import { runReads } from './reads';
 import { runRebuild } from './rebuild';
 import { runResumes } from './resumes';
 import { runSearch } from './search';
@@ -23,7 +24,7 @@ import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './supp
 import { demoBuildSeconds, removeDemoTemplates } from './support/demo-data';
 import type { BenchOptions, BenchResult, DataSize } from './types';
 
-// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy,reads] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
 
 const benches = {
   baseline: runBaseline,
@@ -41,6 +42,7 @@ const benches = {
   publish: runPublish,
   kpis: runKpis,
   anatomy: runAnatomy,
+  reads: runReads,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];
