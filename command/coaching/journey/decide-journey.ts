@@ -77,6 +77,8 @@ function decide(c: JourneyCommand, state: JourneyState): JourneyEvent[] | Domain
     case 'UpdateAdminData':
       return updateAdminData(c, state, at);
     case 'FinishStep':
+      // a step finished already (Complete Step sent again) changes nothing
+      if (c.step !== undefined && c.step < state.currentStep) return [];
       if (c.step !== undefined && c.step !== state.currentStep) return rule(m.NotCurrentStep);
       if (state.currentStep >= LAST_STEP) return rule(m.LastStep);
       return [{ type: 'JourneyStepFinished', data: { userId, from: state.currentStep, to: state.currentStep + 1, finishedAt: at } }];

@@ -22,9 +22,11 @@ describe('the journey decider', () => {
     given([step(0)]).when({ type: 'UpdateData', userId, now, fields: { title: 'PM' } }).then([{ type: 'JourneyDataUpdated', data: { userId, fields: { title: 'PM' }, updatedAt: at } }]);
   });
 
-  it('finishes only the current step, and never past 5', () => {
+  it('finishes only the current step (a finished one again changes nothing), and never past 5', () => {
     given([step(0)]).when({ type: 'FinishStep', userId, now, step: 1 }).then([{ type: 'JourneyStepFinished', data: { userId, from: 1, to: 2, finishedAt: at } }]);
     given([step(0)]).when({ type: 'FinishStep', userId, now, step: 2 }).thenFails('JourneyRuleBroken', m.NotCurrentStep);
+    // a step finished already: sent again, it changes nothing
+    given([step(0), step(1)]).when({ type: 'FinishStep', userId, now, step: 1 }).thenNothingHappens();
     given([0, 1, 2, 3, 4].map(step)).when({ type: 'FinishStep', userId, now }).thenFails('JourneyRuleBroken', m.LastStep);
   });
 

@@ -144,6 +144,12 @@ describe('the client’s own data and the steps', () => {
     const last = await t.call<Refusal>('finishPersonalJourneyStep', {}, client.token);
     expect(last.status).toBe(409);
     expect(last.body.messageCode).toBe('LastStep');
+    // a step finished already, completed again (a second click, a stale screen), changes nothing
+    const before = await head();
+    const again = await t.call<Journey>('finishPersonalJourneyStep', { step: 2 }, client.token);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.personaljourney.currentStep).toBe(5);
+    expect(await head()).toBe(before);
   });
 });
 
