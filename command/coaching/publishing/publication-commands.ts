@@ -3,12 +3,13 @@ import { coverLettersStreamId, publicationStreamId, publishGridStreamId, resumes
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
+import { journeyStepOf } from '../journey/facts';
 import { coverLettersDecider, live, resumesDecider } from './documents';
-import { publicationDecider, type Publication, type PublicationCommand } from './publication';
+import { opensAtTestEmail, publicationDecider, type Publication, type PublicationCommand } from './publication';
 import { gridDecider } from './publish-grid';
 
 type Result = Handled<Publication, PublishingEvent> | DomainError;
-type Facts = 'userId' | 'now' | 'newId';
+type Facts = 'userId' | 'now' | 'newId' | 'journeyStep';
 export type PublicationChange = PublicationCommand extends infer C ? (C extends { type: string } ? Omit<C, Facts> : never) : never;
 
 // The cover letter and CV a publish sends: the picked ones (the first CV when none is picked).
@@ -24,10 +25,17 @@ export async function pickedDocuments(deps: CommandDeps, userId: string): Promis
   };
 }
 
-// One change to a client's publication, decided over publication-{userId}.
+// One change to a client's publication, decided over publication-{userId}; a change of the Test
+// Email step is given the journey's step, read on every attempt (and checked by the append).
 export async function changePublication(deps: CommandDeps, userId: string, change: PublicationChange, ctx: CommandContext): Promise<Result> {
   const newId = deps.newId();
-  return handleCommand(deps.store, publicationStreamId(userId), publicationDecider, () => ({ ...change, userId, newId, now: deps.clock() }) as PublicationCommand, metadataOf(ctx));
+  return handleCommand(
+    deps.store,
+    publicationStreamId(userId),
+    publicationDecider,
+    async () => ({ ...change, userId, newId, now: deps.clock(), ...(opensAtTestEmail(change.type) ? { journeyStep: await journeyStepOf(deps, userId) } : {}) }) as PublicationCommand,
+    metadataOf(ctx),
+  );
 }
 
 // The test mail: the staff's test addresses and whether there is anything to send.

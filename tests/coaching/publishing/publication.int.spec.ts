@@ -3,7 +3,8 @@ import { AS_SOON_AS_POSSIBLE, mayApprove, startDateOptions, type Cycle, type Pub
 import { coverLettersOf, cyclesOf, publicationOf, publishDataOf, resumesOf } from '../../../query/coaching/publishing/get-publication';
 import { publishingJourneyParts } from '../../../query/coaching/publishing/journey-parts';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { giveFlags, publishingWorld, readyToTest, type Person, type World } from './publishing-world';
+import { walkJourneyTo } from '../journey/journey-support';
+import { giveFlags, publishingWorld, readyDocuments, readyToTest, type Person, type World } from './publishing-world';
 
 let t: TestApp;
 let w: World;
@@ -33,7 +34,7 @@ async function expectJourneyPartsAsReadApart(userId: string) {
     upcomingPublish: (await publishingJourneyParts(db, userId, now)).upcomingPublish,
   });
 }
-type Failure = { error: string; issues?: { path: string; message: string }[] };
+type Failure = { error: string; code?: string; messageCode?: string; issues?: { path: string; message: string }[] };
 
 async function newClient(first = 'Maya'): Promise<Person> {
   const client = await t.signUp({ first_name: first, last_name: 'Client' });
@@ -41,11 +42,50 @@ async function newClient(first = 'Maya'): Promise<Person> {
   return client;
 }
 
+describe('the journey steps', () => {
+  it("refuses the Test Email step's calls until the journey reaches it, to staff acting for the client as to the client; answers once walked there", async () => {
+    const client = await newClient('Yael');
+    const them = { userId: client.userId };
+    await readyDocuments(t, w, client, 'qa-steps@jobhunt.test');
+    await walkJourneyTo(t, 2, client);
+    const before = await t.app.store.headPosition();
+    const early = await t.call<Failure>('sendPersonalJourneyTest', {}, client.token);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'JourneyStepNotReached', messageCode: 'TestEmailStepNotReached', error: 'The journey is not at the Test Email step yet: finish the steps before it first' });
+    // the rule is about the journey: staff acting for the client are refused the same way
+    const calls: [string, Record<string, unknown>][] = [
+      ['sendPersonalJourneyTest', them],
+      ['startPersonalJourneyPublish', { ...them, beginPublish: AS_SOON_AS_POSSIBLE }],
+      ['approvePublish', { ...them, newCycle: true }],
+      ['newPersonalJourneyPublish', them],
+      ['updatePersonalJourneyPublish', them],
+    ];
+    for (const [call, body] of calls) {
+      const refused = await t.call<Failure>(call, body, w.csm.token);
+      expect(refused.status, call).toBe(409);
+      expect(refused.body.code, call).toBe('JourneyStepNotReached');
+    }
+    expect((await t.call<Failure>('startPersonalJourneyPublish', { beginPublish: AS_SOON_AS_POSSIBLE }, client.token)).body.code).toBe('JourneyStepNotReached');
+    expect(await t.app.store.headPosition()).toBe(before);
+    expect((await t.call<{ personaljourney: { currentStep: number } }>('getPersonalJourneyData', them, w.csm.token)).body.personaljourney.currentStep).toBe(2);
+
+    await walkJourneyTo(t, 4, client);
+    const sent = await t.call<Published>('sendPersonalJourneyTest', {}, client.token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.publish).toMatchObject({ status: 'tested' });
+    const approved = await t.call<Published>('approvePublish', { ...them, newCycle: true }, w.csm.token);
+    expect(approved.body.publish).toMatchObject({ status: 'approved', isPublish: true });
+  });
+});
+
 describe('the test mail', () => {
   it("mails the publish data to the test addresses and answers 'Email sent' / 'Test sent to email, please check your inbox'", async () => {
     const client = await newClient('Tamar');
+    await walkJourneyTo(t, 4, client);
+    // at the step, with nothing to send yet
     const nothing = await t.call<Failure>('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
     expect(nothing.status).toBe(409);
+    expect(nothing.body.code).toBe('PublishRuleBroken');
     await readyToTest(t, w, client, 'qa-test@jobhunt.test');
     const sent = await t.call<Published & { title: string; message: string }>('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
