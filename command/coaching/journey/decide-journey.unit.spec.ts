@@ -30,6 +30,17 @@ describe('the journey decider', () => {
     given([0, 1, 2, 3, 4].map(step)).when({ type: 'FinishStep', userId, now }).thenFails('JourneyRuleBroken', m.LastStep);
   });
 
+  it('returns a journey past a step to it (Back to test), and leaves one on it or before it alone', () => {
+    const atPublish = [0, 1, 2, 3, 4].map(step);
+    given(atPublish).when({ type: 'ReturnToStep', userId, now, step: 4 }).then([{ type: 'JourneyStepReturned', data: { userId, from: 5, to: 4, returnedAt: at } }]);
+    given([0, 1, 2, 3].map(step)).when({ type: 'ReturnToStep', userId, now, step: 4 }).thenNothingHappens();
+    given([0, 1].map(step)).when({ type: 'ReturnToStep', userId, now, step: 4 }).thenNothingHappens();
+    // back on step 4, the Publish step is finished again from there
+    given([...atPublish, { type: 'JourneyStepReturned', data: { userId, from: 5, to: 4, returnedAt: at } }])
+      .when({ type: 'FinishStep', userId, now, step: 4 })
+      .then([{ type: 'JourneyStepFinished', data: { userId, from: 4, to: 5, finishedAt: at } }]);
+  });
+
   it('takes statuses, plans and managers from the lists', () => {
     given([]).when({ type: 'ChangeStatus', userId, now, status: 'x', statuses: ['signed'] }).thenFails('JourneyRuleBroken', m.UnknownStatus);
     given([]).when({ type: 'ChangePlan', userId, now, plan: 'x', plans: ['standard pro'] }).thenFails('JourneyRuleBroken', m.UnknownPlan);

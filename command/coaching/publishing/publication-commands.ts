@@ -1,8 +1,13 @@
-import type { DomainError } from '../../../contracts/core/errors';
+import { isDomainError, type DomainError } from '../../../contracts/core/errors';
+import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import { coverLettersStreamId, publicationStreamId, publishGridStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
+import type { JourneyEvent } from '../../../contracts/coaching/journey/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
-import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
+import { appendDecided, handleCommand, loadStream, loadStreams, withConflictRetries, type Handled } from '../../core/handle-command';
+import { journeyDecider } from '../journey/decide-journey';
+import type { JourneyState } from '../journey/journey';
 import { journeyStepOf } from '../journey/facts';
 import { coverLettersDecider, live, resumesDecider } from './documents';
 import { opensAtTestEmail, publicationDecider, type Publication, type PublicationCommand } from './publication';
@@ -36,6 +41,26 @@ export async function changePublication(deps: CommandDeps, userId: string, chang
     async () => ({ ...change, userId, newId, now: deps.clock(), ...(opensAtTestEmail(change.type) ? { journeyStep: await journeyStepOf(deps, userId) } : {}) }) as PublicationCommand,
     metadataOf(ctx),
   );
+}
+
+// Back to test: a new publish record, and the journey back on the Test Email step, decided over
+// both streams and appended together.
+export async function backToTest(deps: CommandDeps, userId: string, ctx: CommandContext): Promise<Result> {
+  const newId = deps.newId();
+  return withConflictRetries(publicationStreamId(userId), async () => {
+    const [publication, journey] = await loadStreams<Publication, JourneyState, PublishingEvent | JourneyEvent>(
+      deps.store,
+      { streamId: publicationStreamId(userId), decider: publicationDecider },
+      { streamId: journeyStreamId(userId), decider: journeyDecider },
+    );
+    const now = deps.clock();
+    const started = publicationDecider.decide({ type: 'NewPublish', userId, newId, now, journeyStep: journey.state.currentStep }, publication.state);
+    if (isDomainError(started)) return started;
+    const returned = journeyDecider.decide({ type: 'ReturnToStep', userId, step: TEST_EMAIL_STEP, now }, journey.state);
+    if (isDomainError(returned)) return returned;
+    const appended = await appendDecided(deps.store, [{ loaded: publication, events: started }, { loaded: journey, events: returned }], metadataOf(ctx));
+    return { ...appended, events: started, state: started.reduce(publicationDecider.evolve, publication.state) };
+  });
 }
 
 // The test mail: the staff's test addresses and whether there is anything to send.

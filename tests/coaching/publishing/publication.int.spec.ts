@@ -207,6 +207,44 @@ describe('approving, pausing and the cycles', () => {
     expect((await t.call<Failure>('approvePublish', { userId: client.userId }, w.csm.token)).body.error).toBe('Send a test before publishing');
   });
 
+  it('goes back to test from the Publish step: the journey is on the Test Email step again, and its history says so', async () => {
+    const client = await newClient('Lior');
+    const them = { userId: client.userId };
+    await readyToTest(t, w, client);
+    await t.call('sendPersonalJourneyTest', them, w.csm.token);
+    await t.call('approvePublish', { ...them, newCycle: true }, w.csm.token);
+    await walkJourneyTo(t, 5, client);
+    type Journey = { personaljourney: { currentStep: number } };
+    const stepOf = async () => (await t.call<Journey>('getPersonalJourneyData', them, w.csm.token)).body.personaljourney.currentStep;
+    expect(await stepOf()).toBe(5);
+
+    const back = await t.call<Published>('newPersonalJourneyPublish', them, w.csm.token);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.publish).toMatchObject({ status: 'new', isPublish: false, lastTestId: null });
+    expect(await stepOf()).toBe(4);
+    const [returned] = (await t.app.store.readStream(`journey-${client.userId}`)).slice(-1);
+    expect(returned).toMatchObject({ type: 'JourneyStepReturned', data: { from: 5, to: 4 }, metadata: { actor: w.csm.userId, onBehalfOf: client.userId } });
+
+    // the history, newest first: the journey back on step 4, after the new publish record
+    type History = { list: { type: string; actor: { name: string | null } | null; change: { key: string; params: Record<string, unknown> } }[] };
+    let history: History = { list: [] };
+    for (let i = 0; i < 100 && !history.list.some((e) => e.type === 'JourneyStepReturned'); i++) {
+      if (i) await new Promise((r) => setTimeout(r, 100));
+      history = (await t.call<History>('getPersonalJourneyHistory', { objectId: client.userId, pageSize: 100 }, w.csm.token)).body;
+    }
+    expect(history.list.slice(0, 3).map((e) => [e.type, e.change.key, e.change.params, e.actor?.name])).toEqual([
+      ['JourneyStepReturned', 'journey.stepReturned', { from: 5, to: 4 }, 'Dana Coach'],
+      ['NewPublishStarted', 'publishing.newPublish', {}, 'Dana Coach'],
+      ['JourneyStepFinished', 'journey.stepFinished', { from: 4, to: 5 }, 'Lior Client'],
+    ]);
+
+    // on the Test Email step again: a new test, then approval; back to test there leaves the step alone
+    expect((await t.call('sendPersonalJourneyTest', them, w.csm.token)).status).toBe(200);
+    expect((await t.call('newPersonalJourneyPublish', them, w.csm.token)).status).toBe(200);
+    expect(await stepOf()).toBe(4);
+    expect((await t.app.store.readStream(`journey-${client.userId}`)).filter((e) => e.type === 'JourneyStepReturned')).toHaveLength(1);
+  });
+
   it('simulates a publish to chosen addresses', async () => {
     const client = await newClient('Gal');
     await readyToTest(t, w, client);
