@@ -29,6 +29,8 @@ beforeAll(async () => {
     ['addResume', { link: 'https://docs.google.com/document/d/abcdefghijklmnop/edit' }, client],
     ['addEditCoverLetter', { coverLetter: { title: 'Product manager', content: '<p>Hello recruiters</p>' } }, client],
     ['updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['qa@jobhunt.test'] }, admin],
+    // the journey walked on from step 1 to the Test Email step, where publishing opens
+    ...[1, 2, 3].map((step): [string, unknown, Person] => ['finishPersonalJourneyStep', { step }, client]),
     ['sendPersonalJourneyTest', them, admin],
     ['approvePublish', { ...them, newCycle: true }, admin],
     ['changePublishList', { part: 1, publishTime: '10:00', userData: them }, admin],

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { changePublication } from '../../command/coaching/publishing/publication-commands';
+import { TEST_EMAIL_STEP } from '../../contracts/coaching/journey/lists';
 import type { PublishesData } from '../../contracts/coaching/publishing/calls';
 import type { Questionnaire, TrackerCycle } from '../../contracts/coaching/tracker/interview';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { activeClient, personWith, signInAdmin, type Person } from '../coaching/journey/journey-support';
+import { activeClient, personWith, signInAdmin, walkJourneyTo, type Person } from '../coaching/journey/journey-support';
 import { launchBrowser, personPage, screenshot, type Language } from './support/browser';
 
 // The interview tracker: a client adds interviews (three at one company, one elsewhere), moves one
@@ -58,6 +59,7 @@ async function clientWithCycle(admin: Person): Promise<Person> {
   await must('addResume', { link: 'https://docs.google.com/document/d/abcdefghijklmnop/edit' }, client.token);
   await must('addEditCoverLetter', { coverLetter: { title: 'Data analyst', content: '<p>Hello recruiters</p>' } }, client.token);
   await must('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['qa@jobhunt.test'] }, admin.token);
+  await walkJourneyTo(t, TEST_EMAIL_STEP, client);
   await must('sendPersonalJourneyTest', them, admin.token);
   await must('approvePublish', { ...them, newCycle: true }, admin.token);
   const grid = await must<PublishesData>('changePublishList', { part: 1, publishTime: '10:00', userData: them }, admin.token);

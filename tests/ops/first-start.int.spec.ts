@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../contracts/core/position';
 import { projections } from '../../ops/registry';
-import { JOURNEYS } from '../../ops/tools/seed/demo-journeys';
+import type { PublishesData } from '../../contracts/coaching/publishing/calls';
+import { JOURNEYS, seedDemoJourneys } from '../../ops/tools/seed/demo-journeys';
 import { demoPlan, startDemo, type FirstStart } from '../../ops/tools/seed/first-start';
-import { eachInPool, readDoneParts } from '../../ops/tools/seed/seed';
+import { eachInPool, readDoneParts, readKnown } from '../../ops/tools/seed/seed';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const log = pino({ level: 'silent' });
@@ -101,6 +102,43 @@ describe('the first start', () => {
     expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM demo_seed WHERE part LIKE 'journey:%'`)).toBe(JOURNEYS);
     expect(await count(sql<{ n: string }>`SELECT max(c) AS n FROM (SELECT count(*) AS c FROM job GROUP BY owner_id) per_owner`)).toBe(5);
     expect(demoPlan({ seed: true, seedsHere: true, parts: await readDoneParts(app.engine.db), hasUsers: true })).toBe('complete');
+
+    // the publish grid as staff open it: client@ and the journeys on the Publish step with parts
+    // placed, and two approved clients waiting for a part
+    const staff = await t.call<{ token: string }>('login', { email: 'jhadmin@demo.jobswipe.local', password: 'demo1234', captchaToken: '' });
+    const idOf = async (email: string) => (await app.engine.db.selectFrom('user_account').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const client = await idOf('client@demo.jobswipe.local');
+    const onPublishStep = await Promise.all(['journey4', 'journey16', 'journey22', 'journey28'].map((name) => idOf(`${name}@demo.jobswipe.local`)));
+    const grid = await t.call<PublishesData>('getPublishesData', {}, staff.body.token);
+    expect(grid.status, JSON.stringify(grid.body)).toBe(200);
+    const partsOf = (userId: string) => grid.body.publishList.filter((c) => c.userId === userId).map((c) => [c.part, c.publishTime, c.status]);
+    expect(partsOf(client)).toEqual([
+      [1, '09:00', 'READY'],
+      [2, '13:00', 'READY'],
+    ]);
+    for (const userId of onPublishStep) expect(partsOf(userId)).toEqual([[1, expect.any(String), 'READY']]);
+    expect(grid.body.publishList).toHaveLength(6);
+    expect(grid.body.users.filter((u) => u.onList).map((u) => u.userId).sort()).toEqual([client, ...onPublishStep].sort());
+    const waiting = grid.body.users.filter((u) => !u.onList);
+    expect(waiting).toHaveLength(2);
+    for (const u of waiting) expect(u).toMatchObject({ status: 'approved', cycle: 1, partsAvailable: [1, 2, 3, 4], email: expect.stringMatching(/^journey\d+@demo\.jobswipe\.local$/) });
+    type Journey = { personaljourney: { currentStep: number; isPublish: boolean } };
+    const asStaff = t;
+    const journeyOf = async (userId: string) => (await asStaff.call<Journey>('getPersonalJourneyData', { userId }, staff.body.token)).body.personaljourney;
+    expect(await journeyOf(client)).toMatchObject({ currentStep: 5, isPublish: true });
+    expect(await journeyOf(waiting[0]!.userId)).toMatchObject({ currentStep: 4, isPublish: true });
+    // a waiting client is placed at once
+    const placed = await t.call<PublishesData>('changePublishList', { part: 1, publishTime: '16:00', userData: { userId: waiting[0]!.userId } }, staff.body.token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.users.find((u) => u.userId === waiting[0]!.userId)).toMatchObject({ onList: true, partsAvailable: [2, 3, 4] });
+
+    // the publications seeded again (a seed stopped inside them) make nothing twice
+    const before = await app.store.headPosition();
+    const known = await readKnown(app.engine.db);
+    const parts = new Set([...known.parts].filter((p) => p !== 'journeys:publications'));
+    const admin = await idOf('admin@demo.jobswipe.local');
+    await seedDemoJourneys(app.deps, admin, (p) => app.runner!.waitFor(p, 60_000, all), app.deps.product, { known: known.accounts, done: parts, mark: async () => {} });
+    expect(await app.store.headPosition()).toBe(before);
   });
 
   it('answers /readyz 503 until the product is usable, then 200 with the demo arriving', async () => {

@@ -13,6 +13,7 @@ export type JourneyCommand = { userId: string; now: Date } & (
   | { type: 'UpdateData'; fields: JourneyDataFields; midService?: MidServiceAnswer }
   | { type: 'UpdateAdminData'; fields: JourneyAdminFields }
   | { type: 'FinishStep'; step?: number }
+  | { type: 'ReturnToStep'; step: number }
   | { type: 'ChangeManager'; manager: string | null; isStaff: boolean }
   | { type: 'ChangeStatus'; status: string; statuses: readonly string[] }
   | { type: 'ChangePlan'; plan: string; plans: readonly string[] }
@@ -77,9 +78,15 @@ function decide(c: JourneyCommand, state: JourneyState): JourneyEvent[] | Domain
     case 'UpdateAdminData':
       return updateAdminData(c, state, at);
     case 'FinishStep':
+      // a step finished already (Complete Step sent again) changes nothing
+      if (c.step !== undefined && c.step < state.currentStep) return [];
       if (c.step !== undefined && c.step !== state.currentStep) return rule(m.NotCurrentStep);
       if (state.currentStep >= LAST_STEP) return rule(m.LastStep);
       return [{ type: 'JourneyStepFinished', data: { userId, from: state.currentStep, to: state.currentStep + 1, finishedAt: at } }];
+    case 'ReturnToStep':
+      // Back to test: a journey past the step goes back to it; one on it or before stays
+      if (state.currentStep <= c.step) return [];
+      return [{ type: 'JourneyStepReturned', data: { userId, from: state.currentStep, to: c.step, returnedAt: at } }];
     // staff choices are recorded each time they are made
     case 'ChangeManager':
       if (c.manager !== null && !c.isStaff) return rule(m.UnknownManager);

@@ -22,10 +22,23 @@ describe('the journey decider', () => {
     given([step(0)]).when({ type: 'UpdateData', userId, now, fields: { title: 'PM' } }).then([{ type: 'JourneyDataUpdated', data: { userId, fields: { title: 'PM' }, updatedAt: at } }]);
   });
 
-  it('finishes only the current step, and never past 5', () => {
+  it('finishes only the current step (a finished one again changes nothing), and never past 5', () => {
     given([step(0)]).when({ type: 'FinishStep', userId, now, step: 1 }).then([{ type: 'JourneyStepFinished', data: { userId, from: 1, to: 2, finishedAt: at } }]);
     given([step(0)]).when({ type: 'FinishStep', userId, now, step: 2 }).thenFails('JourneyRuleBroken', m.NotCurrentStep);
+    // a step finished already: sent again, it changes nothing
+    given([step(0), step(1)]).when({ type: 'FinishStep', userId, now, step: 1 }).thenNothingHappens();
     given([0, 1, 2, 3, 4].map(step)).when({ type: 'FinishStep', userId, now }).thenFails('JourneyRuleBroken', m.LastStep);
+  });
+
+  it('returns a journey past a step to it (Back to test), and leaves one on it or before it alone', () => {
+    const atPublish = [0, 1, 2, 3, 4].map(step);
+    given(atPublish).when({ type: 'ReturnToStep', userId, now, step: 4 }).then([{ type: 'JourneyStepReturned', data: { userId, from: 5, to: 4, returnedAt: at } }]);
+    given([0, 1, 2, 3].map(step)).when({ type: 'ReturnToStep', userId, now, step: 4 }).thenNothingHappens();
+    given([0, 1].map(step)).when({ type: 'ReturnToStep', userId, now, step: 4 }).thenNothingHappens();
+    // back on step 4, the Publish step is finished again from there
+    given([...atPublish, { type: 'JourneyStepReturned', data: { userId, from: 5, to: 4, returnedAt: at } }])
+      .when({ type: 'FinishStep', userId, now, step: 4 })
+      .then([{ type: 'JourneyStepFinished', data: { userId, from: 4, to: 5, finishedAt: at } }]);
   });
 
   it('takes statuses, plans and managers from the lists', () => {

@@ -48,6 +48,7 @@ export const evolveJourney = (previous: JourneyState, event: JourneyEvent): Jour
     case 'JourneyAdminDataUpdated':
       return { ...state, admin: { ...state.admin, ...event.data.fields }, safetyNetExpireDate: event.data.fields.safetyNetExpireDate !== undefined ? event.data.fields.safetyNetExpireDate : state.safetyNetExpireDate };
     case 'JourneyStepFinished':
+    case 'JourneyStepReturned':
       return { ...state, currentStep: event.data.to };
     case 'JourneyManagerChanged':
       return { ...state, manager: event.data.manager };

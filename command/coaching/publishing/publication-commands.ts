@@ -1,14 +1,20 @@
-import type { DomainError } from '../../../contracts/core/errors';
+import { isDomainError, type DomainError } from '../../../contracts/core/errors';
+import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import { coverLettersStreamId, publicationStreamId, publishGridStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
+import type { JourneyEvent } from '../../../contracts/coaching/journey/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
-import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
+import { appendDecided, handleCommand, loadStream, loadStreams, withConflictRetries, type Handled } from '../../core/handle-command';
+import { journeyDecider } from '../journey/decide-journey';
+import type { JourneyState } from '../journey/journey';
+import { journeyStepOf } from '../journey/facts';
 import { coverLettersDecider, live, resumesDecider } from './documents';
-import { publicationDecider, type Publication, type PublicationCommand } from './publication';
+import { opensAtTestEmail, publicationDecider, type Publication, type PublicationCommand } from './publication';
 import { gridDecider } from './publish-grid';
 
 type Result = Handled<Publication, PublishingEvent> | DomainError;
-type Facts = 'userId' | 'now' | 'newId';
+type Facts = 'userId' | 'now' | 'newId' | 'journeyStep';
 export type PublicationChange = PublicationCommand extends infer C ? (C extends { type: string } ? Omit<C, Facts> : never) : never;
 
 // The cover letter and CV a publish sends: the picked ones (the first CV when none is picked).
@@ -24,10 +30,37 @@ export async function pickedDocuments(deps: CommandDeps, userId: string): Promis
   };
 }
 
-// One change to a client's publication, decided over publication-{userId}.
+// One change to a client's publication, decided over publication-{userId}; a change of the Test
+// Email step is given the journey's step, read on every attempt (and checked by the append).
 export async function changePublication(deps: CommandDeps, userId: string, change: PublicationChange, ctx: CommandContext): Promise<Result> {
   const newId = deps.newId();
-  return handleCommand(deps.store, publicationStreamId(userId), publicationDecider, () => ({ ...change, userId, newId, now: deps.clock() }) as PublicationCommand, metadataOf(ctx));
+  return handleCommand(
+    deps.store,
+    publicationStreamId(userId),
+    publicationDecider,
+    async () => ({ ...change, userId, newId, now: deps.clock(), ...(opensAtTestEmail(change.type) ? { journeyStep: await journeyStepOf(deps, userId) } : {}) }) as PublicationCommand,
+    metadataOf(ctx),
+  );
+}
+
+// Back to test: a new publish record, and the journey back on the Test Email step, decided over
+// both streams and appended together.
+export async function backToTest(deps: CommandDeps, userId: string, ctx: CommandContext): Promise<Result> {
+  const newId = deps.newId();
+  return withConflictRetries(publicationStreamId(userId), async () => {
+    const [publication, journey] = await loadStreams<Publication, JourneyState, PublishingEvent | JourneyEvent>(
+      deps.store,
+      { streamId: publicationStreamId(userId), decider: publicationDecider },
+      { streamId: journeyStreamId(userId), decider: journeyDecider },
+    );
+    const now = deps.clock();
+    const started = publicationDecider.decide({ type: 'NewPublish', userId, newId, now, journeyStep: journey.state.currentStep }, publication.state);
+    if (isDomainError(started)) return started;
+    const returned = journeyDecider.decide({ type: 'ReturnToStep', userId, step: TEST_EMAIL_STEP, now }, journey.state);
+    if (isDomainError(returned)) return returned;
+    const appended = await appendDecided(deps.store, [{ loaded: publication, events: started }, { loaded: journey, events: returned }], metadataOf(ctx));
+    return { ...appended, events: started, state: started.reduce(publicationDecider.evolve, publication.state) };
+  });
 }
 
 // The test mail: the staff's test addresses and whether there is anything to send.

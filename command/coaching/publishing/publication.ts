@@ -2,6 +2,7 @@ import { domainError, type DomainError } from '../../../contracts/core/errors';
 import { publishingEvents, type PublishingEvent } from '../../../contracts/coaching/publishing/events';
 import { publishingMessages as m } from '../../../contracts/coaching/publishing/messages';
 import { AS_SOON_AS_POSSIBLE, isOfferedStartDate, mayApprove, PARTS_PER_CYCLE, type PublishStatus } from '../../../contracts/coaching/publishing/publishing';
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import type { Decider } from '../../core/decider';
 
 export type CycleState = { cycleId: string; cycle: number; open: boolean; sent: ReadonlySet<number>; started: ReadonlySet<string> };
@@ -59,17 +60,29 @@ export function evolvePublication(state: Publication, event: PublishingEvent): P
 }
 
 type Facts = { userId: string; now: Date; newId: string };
+// journeyStep: the journey's currentStep, for the changes of the Test Email step
+type OnTestEmailStep = Facts & { journeyStep: number };
 export type PublicationCommand =
-  | (Facts & { type: 'SendTest'; to: readonly string[]; hasPublishData: boolean })
-  | (Facts & { type: 'Start'; byStaff: boolean; beginPublish: string; coverLetterId: string | null; resumeId: string | null; newCycle: boolean })
+  | (OnTestEmailStep & { type: 'SendTest'; to: readonly string[]; hasPublishData: boolean })
+  | (OnTestEmailStep & { type: 'Start'; byStaff: boolean; beginPublish: string; coverLetterId: string | null; resumeId: string | null; newCycle: boolean })
   | (Facts & { type: 'Decline'; reason: string })
   | (Facts & { type: 'Pause' })
-  | (Facts & { type: 'NewPublish' })
-  | (Facts & { type: 'Update'; coverLetterId: string | null; resumeId: string | null; excludeList?: readonly string[] })
+  | (OnTestEmailStep & { type: 'NewPublish' })
+  | (OnTestEmailStep & { type: 'Update'; coverLetterId: string | null; resumeId: string | null; excludeList?: readonly string[] })
   | (Facts & { type: 'ChangeAutoPut'; autoPutOnPublishList: boolean })
   | (Facts & { type: 'Simulate'; to: readonly string[] })
   | (Facts & { type: 'StartPart'; cycleId: string; part: number; cellId: string })
   | (Facts & { type: 'RecordPart'; cycleId: string; part: number; cellId: string; sent: number; excluded: number; failed: number; error: string | null });
+
+// Steps beyond the journey's currentStep are closed (coaching spec §4), to staff acting for the
+// client as to the client. The publication opens at the Test Email step: a test, a start (or
+// staff's approval), Back to test and Update Publish move it on and wait for that step. Pausing
+// and declining only hold it back and stay open at any step (a publication begun before this rule
+// can still be stopped), as does the auto-put setting.
+const testEmailChanges: ReadonlySet<PublicationCommand['type']> = new Set(['SendTest', 'Start', 'NewPublish', 'Update']);
+export const opensAtTestEmail = (type: PublicationCommand['type']): boolean => testEmailChanges.has(type);
+// a step not given counts as not reached
+const beforeTestEmail = (command: PublicationCommand): boolean => testEmailChanges.has(command.type) && ((command as Partial<OnTestEmailStep>).journeyStep ?? -1) < TEST_EMAIL_STEP;
 
 function approval(command: Extract<PublicationCommand, { type: 'Start' }>, state: Publication): PublishingEvent[] | DomainError {
   const { userId } = command;
@@ -93,6 +106,7 @@ function approval(command: Extract<PublicationCommand, { type: 'Start' }>, state
 export function decidePublication(command: PublicationCommand, state: Publication): PublishingEvent[] | DomainError {
   const { userId } = command;
   const at = command.now.toISOString();
+  if (beforeTestEmail(command)) return domainError('JourneyStepNotReached', m.TestEmailStepNotReached);
   switch (command.type) {
     case 'SendTest': {
       if (!command.to.length) return domainError('PublishRuleBroken', m.NoTestAddresses);

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
+import { publishingMessages as m } from '../../../contracts/coaching/publishing/messages';
 import { AS_SOON_AS_POSSIBLE } from '../../../contracts/coaching/publishing/publishing';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { publicationDecider } from './publication';
@@ -12,11 +13,23 @@ const base = { userId, now, newId: 'n1' };
 const tested: PublishingEvent = { type: 'PublishTestSent', data: { userId, publishId: 'p1', testId: 't1', to: ['qa@x.test'], sentAt: at } };
 const approved: PublishingEvent = { type: 'PublishApproved', data: { userId, publishId: 'p1', beginPublish: null, newCycle: true, coverLetterId: 'c1', resumeId: 'r1', approvedAt: at } };
 const opened: PublishingEvent = { type: 'CycleOpened', data: { userId, cycleId: 'n1', cycle: 1, publishId: 'p1', openedAt: at } };
-const start = { ...base, type: 'Start' as const, byStaff: true, beginPublish: AS_SOON_AS_POSSIBLE, coverLetterId: 'c1', resumeId: 'r1', newCycle: true };
+const start = { ...base, journeyStep: 4, type: 'Start' as const, byStaff: true, beginPublish: AS_SOON_AS_POSSIBLE, coverLetterId: 'c1', resumeId: 'r1', newCycle: true };
 const sent = (part: number, failed = 0, error: string | null = null): PublishingEvent => ({ type: 'PartSent', data: { userId, cycleId: 'n1', part, cellId: `cell${part}`, sent: 10, excluded: 1, failed, error, sentAt: at } });
 const record = (part: number, failed = 0) => ({ ...base, type: 'RecordPart' as const, cycleId: 'n1', part, cellId: `cell${part}`, sent: 10, excluded: 1, failed, error: failed ? 'SMTP down' : null });
 
 describe('publication', () => {
+  it("refuses the Test Email step's changes before the journey reaches that step, whoever asks", () => {
+    const test = { ...base, type: 'SendTest' as const, to: ['qa@x.test'], hasPublishData: true };
+    given([]).when({ ...test, journeyStep: 2 }).thenFails('JourneyStepNotReached', m.TestEmailStepNotReached);
+    given([]).when({ ...test, journeyStep: 4 }).then([{ type: 'PublishTestSent', data: { userId, publishId: 'n1', testId: 'n1', to: ['qa@x.test'], sentAt: at } }]);
+    given([]).when({ ...test, journeyStep: 5 }).then([{ type: 'PublishTestSent', data: { userId, publishId: 'n1', testId: 'n1', to: ['qa@x.test'], sentAt: at } }]);
+    given([tested]).when({ ...start, journeyStep: 3 }).thenFails('JourneyStepNotReached', m.TestEmailStepNotReached);
+    given([tested]).when({ ...start, byStaff: false, journeyStep: 3 }).thenFails('JourneyStepNotReached', m.TestEmailStepNotReached);
+    given([tested]).when({ ...base, type: 'NewPublish', journeyStep: 1 }).thenFails('JourneyStepNotReached', m.TestEmailStepNotReached);
+    given([tested]).when({ ...base, type: 'Update', coverLetterId: 'c1', resumeId: 'r1', journeyStep: 0 }).thenFails('JourneyStepNotReached', m.TestEmailStepNotReached);
+    // stopping a publication stays open at any step
+    given([tested, approved, opened]).when({ ...base, type: 'Pause' }).then([{ type: 'PublishPaused', data: { userId, publishId: 'p1', pausedAt: at } }]);
+  });
   it('approves only after a test, opening a cycle when none is open', () => {
     given([]).when(start).thenFails('PublishRuleBroken', 'Send a test before publishing');
     given([tested]).when(start).then([approved, opened]);

@@ -127,7 +127,7 @@ export const journeyCalls = defineCalls({
     kind: 'command',
     access: ['activeJourneyClient', 'staff'],
     actsFor: { field: 'userId', subject: 'journeyClient' },
-    summary: 'Complete the current step (at most step 5). step, when sent, is the step the caller is looking at: it must be the current one.',
+    summary: 'Complete the current step (at most step 5). step, when sent, is the step the caller is looking at: the current one, or one finished already (which changes nothing); a later one is refused.',
     input: z.object({ step: z.number().int().min(0).max(LAST_STEP).optional(), userId }).strict(),
     output: journeyAnswer,
   },

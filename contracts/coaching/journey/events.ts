@@ -67,6 +67,10 @@ export const journeyEvents = defineEvents({
   JourneyStepFinished: event(z.object({ userId: z.string(), from: z.number(), to: z.number(), finishedAt: z.string() }), {
     describe: (d) => ({ key: 'journey.stepFinished', params: { from: d.from, to: d.to } }),
   }),
+  // Back to test: the journey returns to an earlier step (the Test Email step) with a new publish record
+  JourneyStepReturned: event(z.object({ userId: z.string(), from: z.number(), to: z.number(), returnedAt: z.string() }), {
+    describe: (d) => ({ key: 'journey.stepReturned', params: { from: d.from, to: d.to } }),
+  }),
   JourneyManagerChanged: event(z.object({ userId: z.string(), manager: z.string().nullable(), changedAt: z.string() }), {
     describe: () => ({ key: 'journey.managerChanged', params: {} }),
   }),

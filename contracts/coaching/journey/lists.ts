@@ -5,6 +5,9 @@ export const journeySteps = ['TitleDetails', 'CoverLetter', 'CV', 'ExcludeDetail
 export type JourneyStepKey = (typeof journeySteps)[number];
 export const LAST_STEP = journeySteps.length - 1;
 export const completableSteps: readonly number[] = [1, 2, 3];
+// The Test Email step (4): the publication opens there (a test, then the start), and Back to test
+// returns the journey to it.
+export const TEST_EMAIL_STEP = journeySteps.indexOf('TestEmail');
 
 // The statuses a journey may have; {product} is the coaching brand's name.
 export const journeyStatuses = (product: string): string[] => ['signed', 'freezed', 'out of service', 'unsubscribed', 'published', `not in ${product}`, 'waiting for approval'];

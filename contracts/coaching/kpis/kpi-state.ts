@@ -99,6 +99,7 @@ export const kpiEventTypes = [
   'JourneyDataUpdated',
   'JourneyAdminDataUpdated',
   'JourneyStepFinished',
+  'JourneyStepReturned',
   'JourneyStatusChanged',
   'JourneyPlanChanged',
   'JourneyCommentAdded',
@@ -205,6 +206,7 @@ function evolveFacts(state: KpiState, event: KpiEvent, at: string): KpiState {
       };
     }
     case 'JourneyStepFinished':
+    case 'JourneyStepReturned':
       return { ...state, currentStep: Number(d.to) };
     case 'JourneyStatusChanged':
       return withStatus(state, String(d.status), at);

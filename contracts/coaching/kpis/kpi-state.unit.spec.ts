@@ -57,3 +57,13 @@ describe("the KPI fold and the onboarding's meeting", () => {
     expect(kpiFigures(withMeetings, kpiContribution(withMeetings), now)).toEqual(kpiFigures(without, kpiContribution(without), now));
   });
 });
+
+describe("the KPI fold and the journey's step", () => {
+  it('follows a step finished and a step returned to (Back to test)', () => {
+    const finished = (from: number) => ev('JourneyStepFinished', { from, to: from + 1, finishedAt: '2026-03-02T08:00:00Z' });
+    const walked = [0, 1, 2, 3, 4].map(finished);
+    expect(foldKpis('u1', walked).currentStep).toBe(5);
+    const back = ev('JourneyStepReturned', { from: 5, to: 4, returnedAt: '2026-03-03T08:00:00Z' }, { actor: 'staff-1', onBehalfOf: 'u1' });
+    expect(foldKpis('u1', [...walked, back]).currentStep).toBe(4);
+  });
+});

@@ -12,10 +12,13 @@ const lastOf = (answer: Answer | undefined, list: 'resumes' | 'coverLetters') =>
 
 // What the person staff act for must have been through, for the acts-for test (contracts/core/access-matrix.ts).
 const isClient = step('setAdminUserData', (ids) => ({ userId: ids.someoneElse, data: { isJHUser: true, isActiveJHUser: true } }));
+// the journey walked to the Test Email step, where publishing opens: each step before it finished
+// (one finished already changes nothing, so the walk holds however far the person went before)
+export const toTestEmailStep = [0, 1, 2, 3].map((s) => step('finishPersonalJourneyStep', (ids) => ({ ...forThem(ids), step: s })));
 const cv = step('addResume', (ids) => ({ ...forThem(ids), link: 'https://example.com/cv.pdf' }));
 const letter = step('addEditCoverLetter', (ids) => ({ ...forThem(ids), coverLetter: { title: 'Cover letter', content: '<p>Hello</p>' } }));
 const testAddresses = step('updatePersonalJourneysEmailsToSendTest', () => ({ emailsToSendTest: ['qa@example.com'] }));
-const readyToTest = [isClient, cv, letter, testAddresses];
+const readyToTest = [isClient, ...toTestEmailStep, cv, letter, testAddresses];
 const tested = [...readyToTest, step('newPersonalJourneyPublish', forThem), step('sendPersonalJourneyTest', forThem)];
 
 // Who may make this feature's calls, and what each caller gets (contracts/core/access-matrix.ts).
@@ -50,7 +53,7 @@ export const publishingAccess = defineAccessRows(publishingCalls, {
     actsFor: { prepare: [...tested, step('startPersonalJourneyPublish', () => ({ beginPublish: AS_SOON_AS_POSSIBLE }), 'someoneElse')], body: (ids) => ({ ...forThem(ids), reason: 'Fix the title' }) },
   },
   pausePublish: { expect: staff('validation'), actsFor: { prepare: [...tested, step('approvePublish', (ids) => ({ ...forThem(ids), newCycle: true }))], body: forThem } },
-  newPersonalJourneyPublish: { expect: staff('validation'), actsFor: { prepare: [isClient], body: forThem } },
+  newPersonalJourneyPublish: { expect: staff('validation'), actsFor: { prepare: [isClient, ...toTestEmailStep], body: forThem } },
   updatePersonalJourneyPublish: { expect: staffAboutClients, actsFor: { prepare: tested, body: forThem } },
   changeAutoPutOnPublishList: {
     expect: staff('validation'),

@@ -189,7 +189,7 @@ export const publishingCalls = defineCalls({
     kind: 'command',
     access: 'staff',
     actsFor: { field: 'userId', subject: 'journeyClient' },
-    summary: 'Back to test: a new publish record, which needs its own test.',
+    summary: 'Back to test: a new publish record, which needs its own test, and the journey back on the Test Email step (step 4).',
     input: z.object({ userId: id }),
     output: publishOutput,
   },

@@ -18,6 +18,7 @@ export const publishingMessages = defineMessages({
   NoTestAddresses: 'There are no test addresses in the journey settings',
   NothingToSend: 'Pick a cover letter and add a CV first',
   TestFirst: 'Send a test before publishing',
+  TestEmailStepNotReached: 'The journey is not at the Test Email step yet: finish the steps before it first',
   AlreadyPublished: 'Publishing is approved already',
   NotPublishing: 'Publishing is not running',
   NoRequest: 'There is no publish request to decline',

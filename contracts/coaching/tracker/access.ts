@@ -1,4 +1,5 @@
 import { aboutClients, defineAccessRows, staff, staffAboutClients, type Expected, type MatrixIds, type MatrixRow, type PrepareStep } from '../../core/access-matrix';
+import { toTestEmailStep } from '../publishing/access';
 import { trackerCalls } from './calls';
 
 // Active journey clients for themselves, staff for anyone (the caller's self, or someoneElse where
@@ -25,9 +26,10 @@ const interviewOf = (answer: Answer | undefined): string => ((answer?.interview 
 const cycleOf = (answer: Answer | undefined): string => ((answer?.cycles as { _id: string }[] | undefined)?.[0]?._id ?? '');
 
 const anInterview = step('createEditTalentInterview', (ids) => ({ ...forThem(ids), newData: sampleInterview }));
-// a publication cycle for the person named: a client with a CV and cover letter, tested, approved
+// a publication cycle for the person named: a client at the Test Email step with a CV and cover letter, tested, approved
 const aCycle = [
   step('setAdminUserData', (ids) => ({ userId: ids.someoneElse, data: { isJHUser: true, isActiveJHUser: true } })),
+  ...toTestEmailStep,
   step('addResume', (ids) => ({ ...forThem(ids), link: 'https://example.com/cv.pdf' })),
   step('addEditCoverLetter', (ids) => ({ ...forThem(ids), coverLetter: { title: 'Cover letter', content: '<p>Hello</p>' } })),
   step('updatePersonalJourneysEmailsToSendTest', () => ({ emailsToSendTest: ['qa@example.com'] })),

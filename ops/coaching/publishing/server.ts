@@ -1,4 +1,5 @@
 import { publishingFeature } from '../../../contracts/coaching/publishing/feature';
+import { personalJourneyProjection } from '../../../projections/coaching/journey/personal-journey.projection';
 import { publishingProjection } from '../../../projections/coaching/publishing/publishing.projection';
 import { defineServerFeature } from '../../server/feature';
 import { addEditCoverLetter } from './calls/add-edit-cover-letter';
@@ -32,6 +33,8 @@ import { schedulePublishPart } from './reactions/schedule-publish-part';
 import { publishPartTask } from './tasks/publish-part';
 
 const own = [publishingProjection];
+// Back to test also moves the journey's step, which the journey page reads next
+const ownAndJourney = [publishingProjection, personalJourneyProjection];
 
 export const publishingServer = defineServerFeature({
   contract: publishingFeature,
@@ -39,7 +42,7 @@ export const publishingServer = defineServerFeature({
   migrations: [],
   reads: {
     addResume: own, updateResume: own, addEditCoverLetter: own, handleSaveData: own,
-    sendPersonalJourneyTest: own, startPersonalJourneyPublish: own, approvePublish: own, declinePublish: own, pausePublish: own, newPersonalJourneyPublish: own,
+    sendPersonalJourneyTest: own, startPersonalJourneyPublish: own, approvePublish: own, declinePublish: own, pausePublish: own, newPersonalJourneyPublish: ownAndJourney,
     updatePersonalJourneyPublish: own, changeAutoPutOnPublishList: own, simulatePublish: [], changePublishList: own, inlayPublishList: own, deletePublishCell: own,
     jhPublishUpdateGlobals: own, updatePersonalJourneysEmailsToSendTest: own, addRecruiterContact: own, importRecruiterContacts: own, removeRecruiterContact: own,
   },

@@ -5,6 +5,7 @@ import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_READY } from '../../../contracts/core/live';
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import type { PublishGridChangedMessage } from '../../../contracts/coaching/publishing/live';
 import { isDomainError } from '../../../contracts/core/errors';
 import { registerUser } from '../../../command/identity/users/register-user';
@@ -48,7 +49,7 @@ async function makeAdmin(databaseUrl: string): Promise<{ email: string }> {
   return { email };
 }
 
-// Clients ready to approve: a CV, a picked cover letter, a test sent.
+// Clients ready to approve: a CV, a picked cover letter, the journey at the Test Email step, a test sent.
 async function clientsReady(app: AppProcess, admin: string, n: number): Promise<string[]> {
   await call(app.url, 'updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['qa@bench.example.com'] }, admin);
   const ids: string[] = [];
@@ -61,6 +62,8 @@ async function clientsReady(app: AppProcess, admin: string, n: number): Promise<
     await journeyOpen(app.url, login.token);
     await call(app.url, 'addResume', { link: 'https://example.com/cv.pdf' }, login.token);
     await call(app.url, 'addEditCoverLetter', { coverLetter: { title: 'Backend engineer', content: '<p>Hello</p>' } }, login.token);
+    // publishing opens at the Test Email step
+    for (let step = 0; step < TEST_EMAIL_STEP; step++) await call(app.url, 'finishPersonalJourneyStep', { step }, login.token);
     await call(app.url, 'sendPersonalJourneyTest', {}, login.token);
     ids.push(login.user._id);
   };

@@ -7,12 +7,13 @@ import { setRoles } from '../../../command/identity/users/set-roles';
 import { isDomainError } from '../../../contracts/core/errors';
 import type { Position } from '../../../contracts/core/position';
 import type { UserRoles } from '../../../contracts/identity/users/events';
-import { journeyPlans, journeyStatuses } from '../../../contracts/coaching/journey/lists';
+import { LAST_STEP, TEST_EMAIL_STEP, journeyPlans, journeyStatuses } from '../../../contracts/coaching/journey/lists';
 import { seededRandom } from './demo-jobs';
 import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoOffers } from './demo-offers';
 import { MEETING_ZONE } from '../../../contracts/coaching/onboarding/onboarding';
 import { seedDemoOnboarding, seedHeldOnboardings } from './demo-onboarding';
+import { seedDemoPublications, type DemoPublication } from './demo-publications';
 import type { Known } from './seed';
 
 const DEMO_PASSWORD = 'demo1234';
@@ -84,10 +85,10 @@ export async function seedJourneyAccounts(deps: CommandDeps, adminId: string, pe
 }
 
 // The coaching demo: a coaching admin, a customer-success manager, a client admin, two active
-// clients past onboarding and thirty more journeys in every step and status, all through the
-// commands staff and clients use. adminId is the site admin who gives the roles. A part done before
+// clients past onboarding and thirty more journeys in every step and status, publications on the
+// publish grid, all through the commands staff and clients use. adminId is the site admin who gives the roles. A part done before
 // a stop (resume.done) is not done again: each client's script, the offers, the onboardings, the
-// interviews.
+// interviews, the publications.
 export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitFor: (p: Position) => Promise<boolean>, product: string, resume: JourneyResume = fresh): Promise<number> {
   const random = seededRandom(7);
   const people = [...demoJourneyAccounts, ...morePeople()];
@@ -121,7 +122,7 @@ export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitF
     ];
     // the first meeting, held the day before the service began, at 10:00 in Israel
     const metAt = step > 0 ? DateTime.fromJSDate(deps.clock(), { zone: MEETING_ZONE }).minus({ days: 21 + i * 6 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 }).toJSDate() : null;
-    return { userId, email: p.email, requests, held: metAt && { userId, email: p.email, first_name: p.first_name, last_name: p.last_name, title, metAt } };
+    return { userId, email: p.email, requests, step, active: p.roles.isActiveJHUser === true, staff, title, held: metAt && { userId, email: p.email, first_name: p.first_name, last_name: p.last_name, title, metAt } };
   });
   await inBatches(scripts, async ({ requests, email }) => {
     const part = `journey:${email}`;
@@ -145,6 +146,17 @@ export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitF
   await once('journeys:onboarding', () => seedDemoOnboarding(deps, coach, onboarding));
   await once('journeys:held', () => seedHeldOnboardings(deps, coach, scripts.flatMap((s) => (s.held ? [s.held] : []))));
   await once('journeys:interviews', () => seedDemoInterviews(deps, { clients: scripts.map((s) => s.userId), coach }));
+  // the publish grid: client@ and the journeys on the Publish step publishing, with parts placed;
+  // two clients on the Test Email step approved and waiting for a part
+  const publishing = scripts.filter((s, i) => i === 0 || (s.step === LAST_STEP && s.active));
+  const waiting = scripts.filter((s, i) => i > 1 && s.step === TEST_EMAIL_STEP && s.active).slice(0, 2);
+  const times = ['10:00', '11:00', '12:00', '14:00', '15:00'];
+  const publication = (s: (typeof scripts)[number], step: number, parts: DemoPublication['parts']): DemoPublication => ({ userId: s.userId, title: s.title, staff: s.staff, step, parts });
+  const publications = [
+    ...publishing.map((s, k) => publication(s, LAST_STEP, k === 0 ? [{ part: 1, publishTime: '09:00' }, { part: 2, publishTime: '13:00' }] : [{ part: 1, publishTime: times[(k - 1) % times.length]! }])),
+    ...waiting.map((s) => publication(s, TEST_EMAIL_STEP, [])),
+  ];
+  await once('journeys:publications', () => seedDemoPublications(deps, coach, publications));
   if (last) await waitFor(last);
   return scripts.length;
 }

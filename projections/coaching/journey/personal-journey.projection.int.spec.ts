@@ -20,6 +20,15 @@ describeProjection(personalJourneyProjection, (spec, db) => {
     expect(await row(userId)).toMatchObject({ user_id: userId, title: 'PM', title_categories: ['Product'], exclude_list: ['a@b.c'], current_step: 1, cycles_limit: 5, comments: [], services: [] });
   });
 
+  it('moves the step back on Back to test', async () => {
+    const userId = randomUUID();
+    const finished = (from: number): JourneyEvent => ({ type: 'JourneyStepFinished', data: { userId, from, to: from + 1, finishedAt: '2026-11-01T00:00:00.000Z' } });
+    await spec.given(...[0, 1, 2, 3, 4].map((from) => recorded(finished(from))));
+    expect(await row(userId)).toMatchObject({ current_step: 5 });
+    await spec.given(recorded({ type: 'JourneyStepReturned', data: { userId, from: 5, to: 4, returnedAt: '2026-11-02T00:00:00.000Z' } }));
+    expect(await row(userId)).toMatchObject({ current_step: 4 });
+  });
+
   it('opens a freeze on freezed, closes it on leaving, and dates the first signature', async () => {
     const userId = randomUUID();
     await spec.given(recorded(status(userId, 'signed', '2026-10-01')), recorded(status(userId, 'freezed', '2026-10-05')), recorded(status(userId, 'freezed', '2026-10-06')), recorded(status(userId, 'published', '2026-10-20')), recorded(status(userId, 'signed', '2026-10-21')));

@@ -130,6 +130,7 @@ export function evolveJourneyRow(stored: JourneyRow | null, event: JourneyEvent,
       };
     }
     case 'JourneyStepFinished':
+    case 'JourneyStepReturned':
       return { ...row, current_step: event.data.to };
     case 'JourneyManagerChanged':
       return { ...row, cs_manager: event.data.manager };
@@ -177,6 +178,7 @@ const journeyEventTypes = [
   'JourneyDataUpdated',
   'JourneyAdminDataUpdated',
   'JourneyStepFinished',
+  'JourneyStepReturned',
   'JourneyManagerChanged',
   'JourneyStatusChanged',
   'JourneyPlanChanged',

@@ -24,6 +24,15 @@ export async function personWith(t: TestApp, admin: Person, roles: Record<string
 
 export const activeClient = { isJHUser: true, isActiveJHUser: true };
 
+// A journey walked to a step the way its client (or staff for them, naming userId) completes steps:
+// each step before it finished in turn (finishPersonalJourneyStep); one finished already changes nothing.
+export async function walkJourneyTo(t: TestApp, step: number, by: { token: string }, userId?: string): Promise<void> {
+  for (let s = 0; s < step; s++) {
+    const res = await t.call('finishPersonalJourneyStep', { step: s, ...(userId ? { userId } : {}) }, by.token);
+    if (res.status !== 200) throw new Error(`step ${s} was not finished: ${JSON.stringify(res.body)}`);
+  }
+}
+
 export type CoachingCast = { t: TestApp; admin: Person; coach: Person; client: Person; other: Person };
 
 // The app and the people most coaching specs share: an admin, a coach (a customer-success manager

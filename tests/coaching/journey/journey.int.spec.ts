@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import type { PersonalJourney } from '../../../contracts/coaching/journey/journey';
 import type { TestApp } from '../../support/test-app';
-import { coachingCast, personWith, type Person } from './journey-support';
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
+import { coachingCast, personWith, walkJourneyTo, type Person } from './journey-support';
 import { sendFile } from '../onboarding/onboarding-support';
 import { pdf } from '../../uploads/fixtures';
 
@@ -53,6 +54,7 @@ describe('reading a journey', () => {
     expect((await t.call('addEditCoverLetter', { coverLetter: { title: 'Analyst', content: '<p>Hello</p>' } }, noa.token)).status).toBe(200);
     const them = { userId: noa.userId };
     expect((await t.call('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['qa-fields@example.com'] }, admin.token)).status).toBe(200);
+    await walkJourneyTo(t, TEST_EMAIL_STEP, admin, noa.userId);
     expect((await t.call('sendPersonalJourneyTest', them, admin.token)).status).toBe(200);
     expect((await t.call('approvePublish', { ...them, newCycle: true }, admin.token)).status).toBe(200);
     expect((await t.call('changePublishList', { part: 1, publishTime: '09:00', userData: them }, admin.token)).status).toBe(200);
@@ -144,6 +146,12 @@ describe('the client’s own data and the steps', () => {
     const last = await t.call<Refusal>('finishPersonalJourneyStep', {}, client.token);
     expect(last.status).toBe(409);
     expect(last.body.messageCode).toBe('LastStep');
+    // a step finished already, completed again (a second click, a stale screen), changes nothing
+    const before = await head();
+    const again = await t.call<Journey>('finishPersonalJourneyStep', { step: 2 }, client.token);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.personaljourney.currentStep).toBe(5);
+    expect(await head()).toBe(before);
   });
 });
 

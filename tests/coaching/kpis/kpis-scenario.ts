@@ -1,5 +1,7 @@
 import { changePublication } from '../../../command/coaching/publishing/publication-commands';
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import type { PublishesData } from '../../../contracts/coaching/publishing/calls';
+import { walkJourneyTo } from '../journey/journey-support';
 import { publishingWorld, readyToTest, type World } from '../publishing/publishing-world';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -33,6 +35,9 @@ export async function runKpiScenario(t: TestApp): Promise<World> {
   await must(t, 'changePersonalJourneyPlan', { ...them, plan: 'standard pro' }, staff);
   await must(t, 'changePersonalJourneyStatus', { ...them, status: 'published' }, staff);
   await must(t, 'changePersonalJourneyStatus', { userId: w.other.userId, status: 'published' }, staff);
+  // staff walk the journey to the Test Email step for the client: the client's own engagement is
+  // what the client does
+  await walkJourneyTo(t, TEST_EMAIL_STEP, w.csm, w.client.userId);
   await readyToTest(t, w, w.client);
   await must(t, 'sendPersonalJourneyTest', them, staff);
   await must(t, 'approvePublish', { ...them, newCycle: true }, staff);

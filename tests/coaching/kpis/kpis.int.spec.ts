@@ -134,7 +134,8 @@ describe('getPersonalJourneyHistory for auditors', () => {
     const { list } = await historyOf({});
     // the entry after the freeze: the test sent on day 15 (16 March), a week into it
     const { past } = await historyOf({ at: list[freezeOf(list) - 1]!.position });
-    expect(past!.journey).toMatchObject({ status: 'freezed', plan: 'standard pro', currentStep: 1, admin: { beginServiceDate: '2026-03-01' } });
+    // walked to the Test Email step on day 0, where publishing opens
+    expect(past!.journey).toMatchObject({ status: 'freezed', plan: 'standard pro', currentStep: 4, admin: { beginServiceDate: '2026-03-01' } });
     expect(past!.publication!.cycles).toEqual([{ cycle: 1, open: false, partsSent: [1, 2, 3, 4] }]);
     expect(past!.kpis).toMatchObject({ numberOfPublications: 1, to: '2026-03-16', journeyData: { status: 'freezed', cycles: 1, serviceDays: 8 } });
     expect(Object.fromEntries(past!.kpis.daysInEachJourneyStatus.map((s) => [s.status, s.days]))).toEqual({ published: 8, freezed: 7 });

@@ -8,6 +8,8 @@ import { createTaskQueue, keyedTaskId, type TaskQueue } from '../../../ops/tasks
 import { eventually } from '../../tasks/close-job-later';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { docx, pdf } from '../../uploads/fixtures';
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
+import { walkJourneyTo } from '../journey/journey-support';
 import { giveFlags, publishingWorld, type Person, type World } from '../publishing/publishing-world';
 import { details, sendFile } from './onboarding-support';
 
@@ -55,7 +57,9 @@ async function mailedCvLink(client: Person, qa: string, count: number): Promise<
   return /CV: (\S+)/.exec(mail!.text_body)?.[1] ?? '';
 }
 
+// the publish data, and the journey at the Test Email step
 async function readyToMail(client: Person, qa: string): Promise<void> {
+  await walkJourneyTo(t, TEST_EMAIL_STEP, client);
   expect((await t.call('addEditCoverLetter', { coverLetter: { title: 'Data analyst', content: '<p>Hello recruiters</p>' } }, client.token)).status).toBe(200);
   expect((await t.call('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: [qa] }, w.csm.token)).status).toBe(200);
 }

@@ -3,7 +3,8 @@ import { AS_SOON_AS_POSSIBLE, mayApprove, startDateOptions, type Cycle, type Pub
 import { coverLettersOf, cyclesOf, publicationOf, publishDataOf, resumesOf } from '../../../query/coaching/publishing/get-publication';
 import { publishingJourneyParts } from '../../../query/coaching/publishing/journey-parts';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { giveFlags, publishingWorld, readyToTest, type Person, type World } from './publishing-world';
+import { walkJourneyTo } from '../journey/journey-support';
+import { giveFlags, publishingWorld, readyDocuments, readyToTest, type Person, type World } from './publishing-world';
 
 let t: TestApp;
 let w: World;
@@ -33,7 +34,7 @@ async function expectJourneyPartsAsReadApart(userId: string) {
     upcomingPublish: (await publishingJourneyParts(db, userId, now)).upcomingPublish,
   });
 }
-type Failure = { error: string; issues?: { path: string; message: string }[] };
+type Failure = { error: string; code?: string; messageCode?: string; issues?: { path: string; message: string }[] };
 
 async function newClient(first = 'Maya'): Promise<Person> {
   const client = await t.signUp({ first_name: first, last_name: 'Client' });
@@ -41,11 +42,50 @@ async function newClient(first = 'Maya'): Promise<Person> {
   return client;
 }
 
+describe('the journey steps', () => {
+  it("refuses the Test Email step's calls until the journey reaches it, to staff acting for the client as to the client; answers once walked there", async () => {
+    const client = await newClient('Yael');
+    const them = { userId: client.userId };
+    await readyDocuments(t, w, client, 'qa-steps@jobhunt.test');
+    await walkJourneyTo(t, 2, client);
+    const before = await t.app.store.headPosition();
+    const early = await t.call<Failure>('sendPersonalJourneyTest', {}, client.token);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'JourneyStepNotReached', messageCode: 'TestEmailStepNotReached', error: 'The journey is not at the Test Email step yet: finish the steps before it first' });
+    // the rule is about the journey: staff acting for the client are refused the same way
+    const calls: [string, Record<string, unknown>][] = [
+      ['sendPersonalJourneyTest', them],
+      ['startPersonalJourneyPublish', { ...them, beginPublish: AS_SOON_AS_POSSIBLE }],
+      ['approvePublish', { ...them, newCycle: true }],
+      ['newPersonalJourneyPublish', them],
+      ['updatePersonalJourneyPublish', them],
+    ];
+    for (const [call, body] of calls) {
+      const refused = await t.call<Failure>(call, body, w.csm.token);
+      expect(refused.status, call).toBe(409);
+      expect(refused.body.code, call).toBe('JourneyStepNotReached');
+    }
+    expect((await t.call<Failure>('startPersonalJourneyPublish', { beginPublish: AS_SOON_AS_POSSIBLE }, client.token)).body.code).toBe('JourneyStepNotReached');
+    expect(await t.app.store.headPosition()).toBe(before);
+    expect((await t.call<{ personaljourney: { currentStep: number } }>('getPersonalJourneyData', them, w.csm.token)).body.personaljourney.currentStep).toBe(2);
+
+    await walkJourneyTo(t, 4, client);
+    const sent = await t.call<Published>('sendPersonalJourneyTest', {}, client.token);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.publish).toMatchObject({ status: 'tested' });
+    const approved = await t.call<Published>('approvePublish', { ...them, newCycle: true }, w.csm.token);
+    expect(approved.body.publish).toMatchObject({ status: 'approved', isPublish: true });
+  });
+});
+
 describe('the test mail', () => {
   it("mails the publish data to the test addresses and answers 'Email sent' / 'Test sent to email, please check your inbox'", async () => {
     const client = await newClient('Tamar');
+    await walkJourneyTo(t, 4, client);
+    // at the step, with nothing to send yet
     const nothing = await t.call<Failure>('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
     expect(nothing.status).toBe(409);
+    expect(nothing.body.code).toBe('PublishRuleBroken');
     await readyToTest(t, w, client, 'qa-test@jobhunt.test');
     const sent = await t.call<Published & { title: string; message: string }>('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -165,6 +205,44 @@ describe('approving, pausing and the cycles', () => {
     expect(back.body.publish).toMatchObject({ status: 'new', isPublish: false, lastTestId: null });
     expect(back.body.publish.publishId).not.toBe(approved.body.publish.publishId);
     expect((await t.call<Failure>('approvePublish', { userId: client.userId }, w.csm.token)).body.error).toBe('Send a test before publishing');
+  });
+
+  it('goes back to test from the Publish step: the journey is on the Test Email step again, and its history says so', async () => {
+    const client = await newClient('Lior');
+    const them = { userId: client.userId };
+    await readyToTest(t, w, client);
+    await t.call('sendPersonalJourneyTest', them, w.csm.token);
+    await t.call('approvePublish', { ...them, newCycle: true }, w.csm.token);
+    await walkJourneyTo(t, 5, client);
+    type Journey = { personaljourney: { currentStep: number } };
+    const stepOf = async () => (await t.call<Journey>('getPersonalJourneyData', them, w.csm.token)).body.personaljourney.currentStep;
+    expect(await stepOf()).toBe(5);
+
+    const back = await t.call<Published>('newPersonalJourneyPublish', them, w.csm.token);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.publish).toMatchObject({ status: 'new', isPublish: false, lastTestId: null });
+    expect(await stepOf()).toBe(4);
+    const [returned] = (await t.app.store.readStream(`journey-${client.userId}`)).slice(-1);
+    expect(returned).toMatchObject({ type: 'JourneyStepReturned', data: { from: 5, to: 4 }, metadata: { actor: w.csm.userId, onBehalfOf: client.userId } });
+
+    // the history, newest first: the journey back on step 4, after the new publish record
+    type History = { list: { type: string; actor: { name: string | null } | null; change: { key: string; params: Record<string, unknown> } }[] };
+    let history: History = { list: [] };
+    for (let i = 0; i < 100 && !history.list.some((e) => e.type === 'JourneyStepReturned'); i++) {
+      if (i) await new Promise((r) => setTimeout(r, 100));
+      history = (await t.call<History>('getPersonalJourneyHistory', { objectId: client.userId, pageSize: 100 }, w.csm.token)).body;
+    }
+    expect(history.list.slice(0, 3).map((e) => [e.type, e.change.key, e.change.params, e.actor?.name])).toEqual([
+      ['JourneyStepReturned', 'journey.stepReturned', { from: 5, to: 4 }, 'Dana Coach'],
+      ['NewPublishStarted', 'publishing.newPublish', {}, 'Dana Coach'],
+      ['JourneyStepFinished', 'journey.stepFinished', { from: 4, to: 5 }, 'Lior Client'],
+    ]);
+
+    // on the Test Email step again: a new test, then approval; back to test there leaves the step alone
+    expect((await t.call('sendPersonalJourneyTest', them, w.csm.token)).status).toBe(200);
+    expect((await t.call('newPersonalJourneyPublish', them, w.csm.token)).status).toBe(200);
+    expect(await stepOf()).toBe(4);
+    expect((await t.app.store.readStream(`journey-${client.userId}`)).filter((e) => e.type === 'JourneyStepReturned')).toHaveLength(1);
   });
 
   it('simulates a publish to chosen addresses', async () => {

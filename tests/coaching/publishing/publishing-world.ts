@@ -1,5 +1,7 @@
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import { registerAdmin } from '../../support/register-admin';
 import type { TestApp } from '../../support/test-app';
+import { walkJourneyTo } from '../journey/journey-support';
 
 export type Person = { token: string; userId: string; email: string };
 export type World = { admin: Person; csm: Person; client: Person; other: Person; seeker: Person };
@@ -37,8 +39,15 @@ export async function publishingWorld(t: TestApp): Promise<World> {
   return { admin, csm, client, other, seeker };
 }
 
-// A client ready to publish: a CV link, a cover letter (picked, being the first) and test addresses.
+// A client ready to publish: a CV link, a cover letter (picked, being the first), test addresses,
+// and the journey at the Test Email step, where publishing opens.
 export async function readyToTest(t: TestApp, w: World, client: Person, testAddress = 'qa@jobhunt.test'): Promise<void> {
+  await readyDocuments(t, w, client, testAddress);
+  await walkJourneyTo(t, TEST_EMAIL_STEP, client);
+}
+
+// The publish data alone: a CV link, a cover letter and test addresses, the journey left where it is.
+export async function readyDocuments(t: TestApp, w: World, client: Person, testAddress = 'qa@jobhunt.test'): Promise<void> {
   const steps = [
     await t.call('addResume', { link: 'https://docs.google.com/document/d/abcdefghijklmnop/edit' }, client.token),
     await t.call('addEditCoverLetter', { coverLetter: { title: 'Senior backend engineer', content: '<p>Hello recruiters</p>' } }, client.token),

@@ -3,6 +3,8 @@ import type { Resume } from '../../../contracts/coaching/publishing/publishing';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { docx, pdf } from '../../uploads/fixtures';
 import { details, sendFile } from '../onboarding/onboarding-support';
+import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
+import { walkJourneyTo } from '../journey/journey-support';
 import { giveFlags, publishingWorld, type Person, type World } from './publishing-world';
 
 // The CV file a client uploads in onboarding is one of their CVs: pickable, and mailed by tests and
@@ -82,6 +84,7 @@ describe('an uploaded CV file', () => {
     await sendFile(t, client.token, pdf, 'cv.pdf', { isOnboarding: 'true' });
     expect((await t.call('addEditCoverLetter', { coverLetter: { title: 'Product manager', content: '<p>Hello recruiters</p>' } }, client.token)).status).toBe(200);
     expect((await t.call('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: [qa] }, w.csm.token)).status).toBe(200);
+    await walkJourneyTo(t, TEST_EMAIL_STEP, client);
     const sent = await t.call('sendPersonalJourneyTest', { userId: client.userId }, w.csm.token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
 

@@ -19,6 +19,7 @@ export const he: Texts<typeof en> = {
     NoTestAddresses: 'אין כתובות לבדיקה בהגדרות המסע',
     NothingToSend: 'קודם יש לבחור מכתב פנייה ולהוסיף קורות חיים',
     TestFirst: 'יש לשלוח בדיקה לפני הפרסום',
+    TestEmailStepNotReached: 'המסע עוד לא הגיע לשלב מייל הבדיקה: יש להשלים קודם את השלבים שלפניו',
     AlreadyPublished: 'הפרסום כבר אושר',
     NotPublishing: 'הפרסום לא פעיל',
     NoRequest: 'אין בקשת פרסום לדחות',
@@ -37,6 +38,7 @@ export const he: Texts<typeof en> = {
   errors: {
     PublishRuleBroken: 'אי אפשר לעשות זאת בפרסום כעת',
     PublishItemNotFound: 'זה לא נמצא בפרסום',
+    JourneyStepNotReached: 'המסע עוד לא הגיע לשלב הזה',
   },
   title: 'פרסום',
   subtitle: 'קורות חיים, מכתבי פנייה ופרסום של {{name}}',
