@@ -41,6 +41,32 @@ describe('resumes', () => {
       { type: 'ResumeUpdated', data: { userId, resumeId: 'r2', title: 'English CV', link: '', updatedAt: at } },
     ]);
   });
+  it('takes the title given to a new CV, a blank one for none', () => {
+    given([]).when({ type: 'AddResume', userId, resumeId: 'r1', title: 'English CV', link: 'https://a', now }).then([{ type: 'ResumeAdded', data: { userId, resumeId: 'r1', title: 'English CV', link: 'https://a', addedAt: at } }]);
+    given([]).when({ type: 'AddResume', userId, resumeId: 'r1', title: '', link: 'https://a', now }).then([added]);
+  });
+  it('lets staff delete a CV, and picks one not picked already', () => {
+    given([added]).when({ type: 'UpdateResume', userId, resumeId: 'r1', isDelete: true, byStaff: true, now }).then([{ type: 'ResumeDeleted', data: { userId, resumeId: 'r1', deletedAt: at } }]);
+    const second: PublishingEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: 'https://b', addedAt: at } };
+    const picked = (resumeId: string): PublishingEvent => ({ type: 'ResumePicked', data: { userId, resumeId, pickedAt: at } });
+    given([added, picked('r1')]).when({ type: 'UpdateResume', userId, resumeId: 'r1', picked: true, byStaff: true, now }).thenNothingHappens();
+    // picking one unpicks the others
+    given([added, second, picked('r1'), picked('r2')]).when({ type: 'UpdateResume', userId, resumeId: 'r1', picked: true, byStaff: true, now }).then([picked('r1')]);
+  });
+  it("edits a CV link's title and link, keeping what the edit leaves out or blanks, and records nothing for no change", () => {
+    const update = (change: { title?: string; link?: string }) => ({ type: 'UpdateResume' as const, userId, resumeId: 'r1', byStaff: false, now, ...change });
+    given([added]).when(update({ link: 'https://b' })).then([{ type: 'ResumeUpdated', data: { userId, resumeId: 'r1', title: 'CV 1', link: 'https://b', updatedAt: at } }]);
+    given([added]).when(update({ title: 'Hebrew CV' })).then([{ type: 'ResumeUpdated', data: { userId, resumeId: 'r1', title: 'Hebrew CV', link: 'https://a', updatedAt: at } }]);
+    given([added]).when(update({ title: '', link: 'https://b' })).then([{ type: 'ResumeUpdated', data: { userId, resumeId: 'r1', title: 'CV 1', link: 'https://b', updatedAt: at } }]);
+    given([added]).when(update({ title: 'CV 1', link: 'https://a' })).thenNothingHappens();
+    given([added, { type: 'ResumeUpdated', data: { userId, resumeId: 'r1', title: 'Hebrew CV', link: 'https://c', updatedAt: at } }]).when(update({ title: 'Hebrew CV', link: 'https://c' })).thenNothingHappens();
+  });
+  it('keeps the file of an uploaded CV whose title changed, and lets its empty link be sent again', () => {
+    const file: PublishingEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: '', fileId: 'f1', addedAt: at } };
+    const renamed: PublishingEvent = { type: 'ResumeUpdated', data: { userId, resumeId: 'r2', title: 'English CV', link: '', updatedAt: at } };
+    given([file, renamed]).when({ type: 'KeepUploadedCv', userId, resumeId: 'r3', fileId: 'f1', now }).thenNothingHappens();
+    given([file]).when({ type: 'UpdateResume', userId, resumeId: 'r2', title: 'English CV', link: '', byStaff: false, now }).then([renamed]);
+  });
 });
 
 describe('cover letters', () => {
@@ -67,5 +93,39 @@ describe('cover letters', () => {
   it('records nothing for an unchanged save or a pick of the picked one', () => {
     given([saved('c2'), picked('c2')]).when(save({ id: 'c2' })).thenNothingHappens();
     given([saved('c2'), picked('c2')]).when({ type: 'PickCoverLetter', userId, id: 'c2', now }).thenNothingHappens();
+  });
+  it("titles a new letter 'Cover letter {n+1}', empty unless given, counting deleted ones", () => {
+    const deleted = (id: string): PublishingEvent => ({ type: 'CoverLetterDeleted', data: { userId, coverLetterId: id, deletedAt: at } });
+    given([]).when({ type: 'SaveCoverLetter', userId, newId: 'c1', isDelete: false, now }).then([
+      { type: 'CoverLetterSaved', data: { userId, coverLetterId: 'c1', title: 'Cover letter 1', content: '', link: '', savedAt: at } },
+      picked('c1'),
+    ]);
+    given([saved('c1'), picked('c1'), saved('c2'), deleted('c2')]).when(save({ newId: 'c3', title: '', link: 'https://l' })).then([
+      { type: 'CoverLetterSaved', data: { userId, coverLetterId: 'c3', title: 'Cover letter 3', content: '<p>x</p>', link: 'https://l', savedAt: at } },
+    ]);
+  });
+  it('picks a new letter when none is picked, and only then', () => {
+    given([saved('c1')]).when(save({})).then([saved('c2'), picked('c2')]);
+    given([saved('c1'), picked('c1'), saved('c3')]).when(save({})).then([saved('c2')]);
+  });
+  it('edits, deletes or picks only a letter that is there', () => {
+    const deleted: PublishingEvent = { type: 'CoverLetterDeleted', data: { userId, coverLetterId: 'c2', deletedAt: at } };
+    const gone = [saved('c1'), picked('c1'), saved('c2'), deleted];
+    given(gone).when(save({ id: 'c2' })).thenFails('PublishItemNotFound', 'There is no such cover letter');
+    given([]).when(save({ id: 'c2' })).thenFails('PublishItemNotFound', 'There is no such cover letter');
+    given(gone).when({ type: 'PickCoverLetter', userId, id: 'c2', now }).thenFails('PublishItemNotFound', 'There is no such cover letter');
+    given([]).when({ type: 'PickCoverLetter', userId, id: 'c2', now }).thenFails('PublishItemNotFound', 'There is no such cover letter');
+    given([]).when(save({ isDelete: true })).thenFails('PublishItemNotFound', 'There is no such cover letter');
+    // picking another unpicks the one picked, which can then be deleted
+    given([saved('c1'), picked('c1'), saved('c2')]).when({ type: 'PickCoverLetter', userId, id: 'c2', now }).then([picked('c2')]);
+    given([saved('c1'), picked('c1'), saved('c2'), picked('c2')]).when(save({ id: 'c1', isDelete: true })).then([{ type: 'CoverLetterDeleted', data: { userId, coverLetterId: 'c1', deletedAt: at } }]);
+  });
+  it("records an edit of a letter's title or link", () => {
+    given([saved('c1'), picked('c1')]).when(save({ id: 'c1', title: 'Short', content: undefined })).then([
+      { type: 'CoverLetterSaved', data: { userId, coverLetterId: 'c1', title: 'Short', content: '<p>x</p>', link: '', savedAt: at } },
+    ]);
+    given([saved('c1'), picked('c1')]).when(save({ id: 'c1', title: 'c1', link: 'https://l' })).then([
+      { type: 'CoverLetterSaved', data: { userId, coverLetterId: 'c1', title: 'c1', content: '<p>x</p>', link: 'https://l', savedAt: at } },
+    ]);
   });
 });
