@@ -9,7 +9,8 @@ const userId = 'client-1';
 const now = new Date('2026-11-23T09:00:00.000Z');
 const at = now.toISOString();
 const given = DeciderSpecification.for(publicationDecider);
-const base = { userId, now, newId: 'n1' };
+// the journey at the Test Email step, where publishing opens
+const base = { userId, now, newId: 'n1', journeyStep: 4 };
 const tested: PublishingEvent = { type: 'PublishTestSent', data: { userId, publishId: 'p1', testId: 't1', to: ['qa@x.test'], sentAt: at } };
 const approved: PublishingEvent = { type: 'PublishApproved', data: { userId, publishId: 'p1', beginPublish: null, newCycle: true, coverLetterId: 'c1', resumeId: 'r1', approvedAt: at } };
 const opened: PublishingEvent = { type: 'CycleOpened', data: { userId, cycleId: 'n1', cycle: 1, publishId: 'p1', openedAt: at } };
