@@ -50,5 +50,7 @@ export async function runPublishingScenario(t: TestApp): Promise<void> {
   await must(t, 'approvePublish', { ...them, newCycle: true }, staff);
   const { publish } = await must<{ publish: { publishId: string } }>(t, 'pausePublish', them, staff);
   await must(t, 'simulatePublish', { publishId: publish.publishId, emailsToSimulate: ['sim@example.com'] }, staff);
+  // on to the Publish step, then back to test: the journey returns to the Test Email step
+  await must(t, 'finishPersonalJourneyStep', { ...them, step: 4 }, staff);
   await must(t, 'newPersonalJourneyPublish', them, staff);
 }
