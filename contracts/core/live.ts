@@ -1,9 +1,10 @@
-// socket.io rooms: everyone, one user, one journey (the client and the staff on it), the publish
-// grid, admins.
+// socket.io rooms: everyone, one user, one journey client (the client and the staff who opened
+// them), the staff alone who opened a journey client, the publish grid, admins.
 export const liveRooms = {
   public: 'public',
   user: (userId: string) => `user:${userId}`,
   journey: (userId: string) => `journey:${userId}`,
+  journeyStaff: (userId: string) => `journey-staff:${userId}`,
   publishGrid: 'staff:publish-grid',
   admin: 'admin',
 } as const;

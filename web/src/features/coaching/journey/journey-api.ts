@@ -1,5 +1,6 @@
 import { journeyCalls } from '@contracts/coaching/journey/calls';
-import { JOURNEY_UNWATCH, JOURNEY_WATCH, journeyChangedMessage, type JourneyChangedMessage } from '@contracts/coaching/journey/live';
+import { JOURNEY_UNWATCH, JOURNEY_WATCH, journeyChangedMessage } from '@contracts/coaching/journey/live';
+import type { ChangeEnvelope } from '@contracts/core/client-changes';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { i18n } from '../../../app/i18n';
@@ -12,7 +13,7 @@ const journey = callEndpoints(journeyCalls);
 const JOURNEY = 'Journey';
 
 // What the other side did, said by name: "Dana (your coach) updated the status".
-export const liveNotice = (message: JourneyChangedMessage): string | null => {
+export const liveNotice = (message: ChangeEnvelope): string | null => {
   if (!message.by) return null;
   const what = i18n.t(`journey:live.what.${message.change}` as 'journey:live.what.JourneyStatusChanged');
   return i18n.t(message.by.staff ? 'journey:live.byCoach' : 'journey:live.byClient', { name: message.by.name, what });
