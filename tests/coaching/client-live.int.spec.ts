@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { JOURNEY_WATCH } from '../../contracts/coaching/journey/live';
+import { JOURNEY_WATCH } from '../../contracts/core/live';
 import { questionnaireIdOf } from '../../contracts/coaching/tracker/ids';
 import type { KpisChangedMessage } from '../../contracts/coaching/kpis/live';
 import type { ChangeEnvelope } from '../../contracts/core/client-changes';

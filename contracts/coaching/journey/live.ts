@@ -20,7 +20,3 @@ export const journeyChanges = announced('journey.changed', journeyCalls, {
 });
 export const journeyChangedMessage = journeyChanges.schema;
 export type JourneyChangedMessage = z.infer<typeof journeyChangedMessage>;
-
-// What a staff socket sends to follow a journey client it has open, and to stop.
-export const JOURNEY_WATCH = 'journey.watch';
-export const JOURNEY_UNWATCH = 'journey.unwatch';

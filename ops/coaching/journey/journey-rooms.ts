@@ -4,7 +4,7 @@ import { isStaff as isStaffAccount } from '../../../contracts/core/access';
 import type { Database } from '../../../contracts/database';
 import { getUserAccount, roleFlagsOf } from '../../../query/identity/users/get-user-data';
 import { liveRooms } from '../../../contracts/live';
-import { JOURNEY_UNWATCH, JOURNEY_WATCH } from '../../../contracts/coaching/journey/live';
+import { JOURNEY_UNWATCH, JOURNEY_WATCH } from '../../../contracts/core/live';
 
 const isStaff = async (db: Kysely<Database>, userId: string): Promise<boolean> => {
   const account = await getUserAccount(db, userId);
