@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Announcement } from './core/client-changes';
 import { mergeParts } from './core/merge';
 import { features } from './registry';
 
@@ -6,6 +7,9 @@ export { liveRooms } from './core/live';
 
 // Every socket.io message the server emits, by event name, derived from the features.
 export const liveMessages = mergeParts(features, 'live');
+
+// The commands whose answers are told to the journey client's rooms, by call name.
+export const announcements: Readonly<Record<string, Announcement>> = mergeParts(features, 'announces');
 
 type LiveSchemas = typeof liveMessages;
 export type LiveMessages = { [K in keyof LiveSchemas]: LiveSchemas[K] extends z.ZodType ? z.infer<LiveSchemas[K]> : never };

@@ -32,6 +32,7 @@ import { richTextSanitizer } from './rich-text/sanitize-rich-text';
 import { accountErasers, buildExporters, buildHandlers, featureRoutes, tasks as registeredTasks, migrations, projections as registeredProjections, projectionsToAwait, reactions } from './registry';
 import { reactionsConsumer, reactionTask } from './tasks/reaction';
 import type { Projection } from '../projections/core/projection';
+import type { AnnouncePublish } from './server/announce';
 import { createCallRouter } from './server/call-router';
 import type { ApiDeps } from './server/feature';
 import { projectionStatus } from './server/projection-status';
@@ -211,7 +212,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
     web.use('/api', noStore, corsGuard(config.corsOrigins), compressApi());
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
-    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), exporters: buildExporters(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits }));
+    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), exporters: buildExporters(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits, publish: publish as AnnouncePublish }));
     for (const router of featureRoutes(deps)) web.use(router);
     serveWebApp(web, config.webDist, { product: config.product });
   }

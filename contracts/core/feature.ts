@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MatrixRow } from './access-matrix';
 import type { CallDefinition } from './call';
+import type { Announcement } from './client-changes';
 import type { MessageCatalog } from './messages';
 import type { EventDefinitions } from './events';
 
@@ -18,6 +19,9 @@ export type FeatureContract = {
   access: Readonly<Record<string, MatrixRow>>;
   events: EventDefinitions;
   live: Readonly<Record<string, z.ZodType>>;
+  // the commands whose answers are told to the rooms of the journey client they are about, and in
+  // which of its live messages (contracts/core/client-changes.ts)
+  announces?: Readonly<Record<string, Announcement>>;
   errors: Readonly<Record<string, ErrorDefinition>>;
   // what its rules and answers say, by code (contracts/core/messages.ts)
   messages?: MessageCatalog;

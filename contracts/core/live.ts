@@ -1,9 +1,10 @@
-// socket.io rooms: everyone, one user, one journey (the client and the staff on it), the publish
-// grid, admins.
+// socket.io rooms: everyone, one user, one journey client (the client and the staff who opened
+// them), the staff alone who opened a journey client, the publish grid, admins.
 export const liveRooms = {
   public: 'public',
   user: (userId: string) => `user:${userId}`,
   journey: (userId: string) => `journey:${userId}`,
+  journeyStaff: (userId: string) => `journey-staff:${userId}`,
   publishGrid: 'staff:publish-grid',
   admin: 'admin',
 } as const;
@@ -11,3 +12,8 @@ export const liveRooms = {
 // Sent to one socket once it has joined its rooms: from then on it receives every message meant for
 // it, so a client that loaded data before this refetches what it shows after it.
 export const LIVE_READY = 'live.ready';
+
+// What a staff socket sends to follow a journey client it has open (rooms journey:{userId} and
+// journey-staff:{userId}), answered once joined, and to stop.
+export const JOURNEY_WATCH = 'journey.watch';
+export const JOURNEY_UNWATCH = 'journey.unwatch';

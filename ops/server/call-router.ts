@@ -24,6 +24,7 @@ import { createAbuseLimits, type AbuseLimits } from './security';
 import { sendError } from './error-body';
 import { answerCsv, wantsCsv, type CsvExporter } from './data-table-export';
 import { loadSubject, subjectOf } from './subject';
+import { announce, type AnnouncePublish } from './announce';
 
 export { subjectOf } from './subject';
 
@@ -41,6 +42,8 @@ export type RouterOptions = {
   limits?: AbuseLimits;
   // the calls that also answer as CSV (Accept: text/csv), by name
   exporters?: Readonly<Record<string, CsvExporter>>;
+  // the sockets' rooms: a command its feature announces tells its answer there
+  publish?: AnnouncePublish;
 };
 
 const statusOf = (code: ErrorCode) => errorCatalog[code].status;
@@ -266,14 +269,19 @@ export function createCallRouter(options: RouterOptions): Router {
       let output = await handler(parsed.data, ctx);
       // a failure keeps the attempt it took; a success gives them all back
       if (definition.rateLimit && limiter) await limiter.succeeded(definition.rateLimit, email);
+      let appended: Reply<unknown>['appended'] | null = null;
       if (definition.kind === 'command') {
-        const { appended, respond } = output as Reply<unknown>;
+        const reply = output as Reply<unknown>;
+        appended = reply.appended;
         const awaited = appended.position ? options.awaitedBy(name, appended.types) : [];
         if (appended.position && awaited.length && !(await options.waitForProjections(appended.position, awaited)))
           log.warn({ correlationId, call: name, position: appended.position, awaited }, 'read models lag behind the command');
-        output = await respond();
+        output = await reply.respond();
       }
-      return send(res, 200, definition.output.parse(output) as object);
+      const answered = definition.output.parse(output) as object;
+      send(res, 200, answered);
+      if (appended && options.publish) announce(options.publish, name, answered, appended, ctx);
+      return;
     } catch (error) {
       if (error instanceof CallFailure) {
         status = statusOf(error.code);

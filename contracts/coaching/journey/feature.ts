@@ -4,7 +4,7 @@ import { journeyCalls } from './calls';
 import { journeyErrors } from './errors';
 import { journeyEvents } from './events';
 import { JOURNEY_STREAM_PREFIX } from './ids';
-import { journeyLive } from './live';
+import { journeyChanges } from './live';
 import { journeyMessages } from './messages';
 import type { JourneyTables } from './tables';
 
@@ -15,7 +15,8 @@ export const journeyFeature = defineFeature({
   calls: journeyCalls,
   access: journeyAccess,
   events: journeyEvents,
-  live: journeyLive,
+  live: journeyChanges.live,
+  announces: journeyChanges.announces,
   errors: journeyErrors,
   messages: journeyMessages,
   streams: [JOURNEY_STREAM_PREFIX],

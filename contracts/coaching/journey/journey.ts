@@ -105,6 +105,27 @@ export const journeyPublishingFieldsSchema = z.object({
 });
 export type JourneyPublishingFields = z.infer<typeof journeyPublishingFieldsSchema>;
 
+type PublishingPart = { resumes: JourneyPublishingFields['resumes']; coverLetters: JourneyPublishingFields['coverLetters']; publish: z.infer<typeof publishStateSchema> };
+
+// The journey's copy of what publishing answers (all but the uploaded CV's link, which the journey
+// keeps): the server builds the journey with it, the web patches a journey it holds with it.
+export const journeyPublishingFieldsOf = ({ resumes, coverLetters, publish: p }: PublishingPart): Omit<JourneyPublishingFields, 'CVUrl' | 'CVUrlUploadTime'> => ({
+  resumes,
+  coverLetters,
+  coverLetter: coverLetters.find((c) => c.picked)?.content ?? '',
+  isPublishApproved: p.isPublishApproved,
+  isPublish: p.isPublish,
+  isNeedTest: p.isNeedTest,
+  lastTestId: p.lastTestId,
+  publishApproveDate: p.publishApproveDate,
+  beginPublish: p.beginPublish,
+  active_cycle: p.active_cycle,
+  numberOfCycles: p.numberOfCycles,
+  autoPutOnPublishList: p.autoPutOnPublishList,
+  isPublishUpdateNeeded: p.isPublishUpdateNeeded,
+  publishDeclineReason: p.publishDeclineReason,
+});
+
 // The personal journey as every call that returns it answers it: its own fields and publishing's.
 export const personalJourneySchema = journeyOwnSchema.extend(journeyPublishingFieldsSchema.shape);
 export type PersonalJourney = z.infer<typeof personalJourneySchema>;

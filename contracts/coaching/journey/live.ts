@@ -1,19 +1,22 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { announced } from '../../core/client-changes';
+import { journeyCalls } from './calls';
 
-// Pushed to room journey:{userId} (the client and the staff who have the journey open) after a
-// change to the journey is in the read model: who made it and what, so the other side refetches
-// and says "Dana (your coach) updated your status".
-export const journeyChangedMessage = z.object({
-  userId: z.string(),
-  position: z.string(),
-  // the event type: JourneyStatusChanged, JourneyCommentAdded, …
-  change: z.string(),
-  by: z.object({ id: z.string(), name: z.string(), staff: z.boolean() }).nullable(),
+// Every change to a journey, told to room journey:{userId} (the client and the staff who have the
+// journey open) with the answer its caller got: the other side patches its screen and says "Dana
+// (your coach) updated your status".
+export const journeyChanges = announced('journey.changed', journeyCalls, {
+  updatePersonalJourneyData: 'client',
+  updatePersonalJourneyDataAdmin: 'client',
+  finishPersonalJourneyStep: 'client',
+  changePersonalJourneyManager: 'client',
+  changePersonalJourneyStatus: 'client',
+  changePersonalJourneyPlan: 'client',
+  updatePersonalJourneyLink: 'client',
+  addCommentToPesonalJourney: 'client',
+  editDeleteCommentToPesonalJourney: 'client',
+  updateSafetyNet: 'client',
+  endSubscription: 'client',
 });
+export const journeyChangedMessage = journeyChanges.schema;
 export type JourneyChangedMessage = z.infer<typeof journeyChangedMessage>;
-
-export const journeyLive = { 'journey.changed': journeyChangedMessage };
-
-// What a staff socket sends to follow a journey it has open, and to stop.
-export const JOURNEY_WATCH = 'journey.watch';
-export const JOURNEY_UNWATCH = 'journey.unwatch';

@@ -2,6 +2,7 @@ import { defineEvents } from '../../core/events';
 import { defineFeature, tableTypes } from '../../core/feature';
 import { kpiAccess } from './access';
 import { kpiCalls } from './calls';
+import { kpisLive } from './live';
 import { kpiMessages } from './messages';
 import type { KpiTables } from './tables';
 
@@ -12,7 +13,7 @@ export const kpisFeature = defineFeature({
   calls: kpiCalls,
   access: kpiAccess,
   events: defineEvents({}),
-  live: {},
+  live: kpisLive,
   errors: {},
   messages: kpiMessages,
   streams: [],

@@ -4,6 +4,7 @@ import { offersCalls } from './calls';
 import { offersErrors } from './errors';
 import { offersEvents } from './events';
 import { OFFERS_STREAM_PREFIX, TALENT_PROJECTS_STREAM_PREFIX } from './ids';
+import { offersChanges } from './live';
 import { offersMessages } from './messages';
 import type { OffersTables } from './tables';
 
@@ -14,7 +15,8 @@ export const offersFeature = defineFeature({
   calls: offersCalls,
   access: offersAccess,
   events: offersEvents,
-  live: {},
+  live: offersChanges.live,
+  announces: offersChanges.announces,
   errors: offersErrors,
   messages: offersMessages,
   streams: [OFFERS_STREAM_PREFIX, TALENT_PROJECTS_STREAM_PREFIX],

@@ -3,6 +3,7 @@ import { defineCalls } from '../../core/call';
 import { coreMessages, saidFields } from '../../core/messages';
 import { uploadedFileSchema } from '../../core/uploads';
 import { personalJourneySchema } from '../journey/journey';
+import { journeyPublishingSchema } from '../publishing/calls';
 import { onboardingMessages as m } from './messages';
 import { meetingSchema, onboardingCvFile, onboardingSchema, staffSlotSchema } from './onboarding';
 import { withinYears } from '../../core/dates';
@@ -49,7 +50,8 @@ export const onboardingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "The onboarding's first part: the client confirms or corrects their email, phone, first and last name and professional title (all required). The journey shows them from then on.",
     input: z.object({ data: onboardingDataInput, userId }).strict(),
-    output: onboardingOutput,
+    // the journey as it shows the checked details
+    output: onboardingOutput.extend({ personaljourney: personalJourneySchema }),
   },
   uploadPublishCVFile: {
     kind: 'command',
@@ -60,7 +62,8 @@ export const onboardingCalls = defineCalls({
     summary:
       "The client's CV file (multipart field file): docx or pdf by its content ('Invalid extension' otherwise), at most 51200 bytes ('File too big - 50 KB Max'). Kept in the file store and listed among the client's CVs (one entry: a new file replaces the one before in it), pickable for publication, which mails a link to the file; with isOnboarding it is the onboarding's second part, which needs the data checked first. A new file replaces the one before.",
     input: z.object({ file: uploadedFileSchema, userId, isOnboarding: z.enum(['true', 'false']).optional() }).strict(),
-    output: z.object({ personaljourney: personalJourneySchema, onboarding: onboardingSchema, ...saidFields }),
+    // the journey and the client's CVs, cover letters and publication as they now are (the file is one of the CVs)
+    output: z.object({ personaljourney: personalJourneySchema, onboarding: onboardingSchema, ...saidFields }).extend(journeyPublishingSchema.shape),
   },
   fetchMeetingSlots: {
     kind: 'query',

@@ -4,6 +4,7 @@ import { onboardingCalls } from './calls';
 import { onboardingErrors } from './errors';
 import { onboardingEvents } from './events';
 import { MEETING_SLOT_STREAM_PREFIX, ONBOARDING_STREAM_PREFIX } from './ids';
+import { onboardingChanges } from './live';
 import { onboardingMessages } from './messages';
 import type { OnboardingTables } from './tables';
 
@@ -14,7 +15,8 @@ export const onboardingFeature = defineFeature({
   calls: onboardingCalls,
   access: onboardingAccess,
   events: onboardingEvents,
-  live: {},
+  live: onboardingChanges.live,
+  announces: onboardingChanges.announces,
   errors: onboardingErrors,
   messages: onboardingMessages,
   streams: [ONBOARDING_STREAM_PREFIX, MEETING_SLOT_STREAM_PREFIX],

@@ -29,21 +29,7 @@ const excludeList = z.array(z.string().trim().min(1).max(254)).max(500);
 // who may work on a client's CVs, cover letters and publication: the client, or staff for them
 const clientOrStaff = ['activeJourneyClient', 'staff'] as const;
 
-export const resumesOutput = z.object({ resumes: z.array(resumeSchema) });
-export const coverLettersOutput = z.object({ coverLetters: z.array(coverLetterSchema) });
 const publishOutput = z.object({ publish: publishStateSchema, cycles: z.array(cycleSchema) });
-const convertOutput = z.object({ ok: z.boolean(), ...saidFields, steps: z.string(), stepsCode: z.string() });
-const gridOutput = z.object({
-  users: z.array(publishUserSchema),
-  publishList: z.array(publishCellSchema),
-  consts: z.object({ publishTimes: z.array(z.string()), parts: z.array(z.number()) }),
-  usersOnList: z.array(z.string()),
-  globals: publishGlobalsSchema,
-});
-export type PublishesData = z.infer<typeof gridOutput>;
-
-export const coverLetterChangeSchema = z.object({ _id: z.string(), byUserEmail: z.string().nullable(), dateCreated: z.string(), before: z.object({ content: z.string() }), after: z.object({ content: z.string() }) });
-export type CoverLetterChange = z.infer<typeof coverLetterChangeSchema>;
 
 // The next part of the client's publication on the publish grid, at its time of day (Asia/Jerusalem).
 export const upcomingPublishSchema = z.object({ part: z.number(), timeHours: z.number(), timeMinutes: z.number() });
@@ -59,6 +45,24 @@ export const journeyPublishingSchema = z.object({
   mayApprove: z.boolean(),
   upcomingPublish: upcomingPublishSchema.nullable(),
 });
+export type JourneyPublishing = z.infer<typeof journeyPublishingSchema>;
+
+// What a change to a client's CVs, cover letters or publication answers: all of getJourneyPublishing
+// as it now is (a CV or a letter picked or edited moves the publication's data and its update flag).
+const publishingAnswer = journeyPublishingSchema;
+
+const convertOutput = z.object({ ok: z.boolean(), ...saidFields, steps: z.string(), stepsCode: z.string() });
+const gridOutput = z.object({
+  users: z.array(publishUserSchema),
+  publishList: z.array(publishCellSchema),
+  consts: z.object({ publishTimes: z.array(z.string()), parts: z.array(z.number()) }),
+  usersOnList: z.array(z.string()),
+  globals: publishGlobalsSchema,
+});
+export type PublishesData = z.infer<typeof gridOutput>;
+
+export const coverLetterChangeSchema = z.object({ _id: z.string(), byUserEmail: z.string().nullable(), dateCreated: z.string(), before: z.object({ content: z.string() }), after: z.object({ content: z.string() }) });
+export type CoverLetterChange = z.infer<typeof coverLetterChangeSchema>;
 
 export const publishingCalls = defineCalls({
   // CV links and cover letters (coaching spec §2 CV panel, Cover letters)
@@ -76,7 +80,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "A CV link; its title defaults to 'CV {n+1}'. The client may add one.",
     input: z.object({ title: z.string().trim().max(200).optional(), link, userId }),
-    output: resumesOutput,
+    output: publishingAnswer,
   },
   updateResume: {
     kind: 'command',
@@ -84,7 +88,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Edit a CV link; picking one for the cover letter and deleting one are for staff.',
     input: z.object({ id, title: z.string().trim().max(200).optional(), link: link.optional(), picked: z.boolean().optional(), isDelete: z.boolean().optional(), userId }),
-    output: resumesOutput,
+    output: publishingAnswer,
   },
   convertGoogleDocsToDocx: {
     kind: 'query',
@@ -122,7 +126,7 @@ export const publishingCalls = defineCalls({
         userId,
       })
       .strict(),
-    output: coverLettersOutput,
+    output: publishingAnswer,
   },
   handleSaveData: {
     kind: 'command',
@@ -135,7 +139,7 @@ export const publishingCalls = defineCalls({
       coverLetter: z.string().max(50_000).optional(),
       userId,
     }),
-    output: coverLettersOutput,
+    output: publishingAnswer,
   },
   getCoverLetterChanges: {
     kind: 'query',
@@ -151,7 +155,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Mail the publish data (email title, picked cover letter, CV link, names) to the journey settings' test addresses.",
     input: z.object({ userId }),
-    output: z.object({ ...saidFields, title: z.string(), titleCode: z.string(), ...publishOutput.shape }),
+    output: publishingAnswer.extend({ ...saidFields, title: z.string(), titleCode: z.string() }),
   },
   startPersonalJourneyPublish: {
     kind: 'command',
@@ -159,7 +163,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Start publishing after a test, from 'As soon as posible' or one of the next 7 days (not Friday or Saturday): staff approve at once, a client's start waits for approval.",
     input: z.object({ beginPublish: z.string().trim().min(1).max(40), excludeList: excludeList.optional(), userId }),
-    output: publishOutput,
+    output: publishingAnswer,
   },
   approvePublish: {
     kind: 'command',
@@ -167,7 +171,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Approve publishing (opens a cycle when none is open; at most one is).',
     input: z.object({ userId: id, newCycle: z.boolean().default(false) }),
-    output: publishOutput,
+    output: publishingAnswer,
   },
   declinePublish: {
     kind: 'command',
@@ -175,7 +179,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: "Decline a client's publish request, with the reason they see.",
     input: z.object({ userId: id, reason: z.string({ error: m.ReasonRequired }).trim().min(1, m.ReasonRequired).max(2000) }),
-    output: publishOutput,
+    output: publishingAnswer,
   },
   pausePublish: {
     kind: 'command',
@@ -183,7 +187,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Pause publishing: no part is sent until it is approved again.',
     input: z.object({ userId: id }),
-    output: publishOutput,
+    output: publishingAnswer,
   },
   newPersonalJourneyPublish: {
     kind: 'command',
@@ -191,7 +195,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Back to test: a new publish record, which needs its own test, and the journey back on the Test Email step (step 4).',
     input: z.object({ userId: id }),
-    output: publishOutput,
+    output: publishingAnswer,
   },
   updatePersonalJourneyPublish: {
     kind: 'command',
@@ -199,7 +203,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Update Publish: the running publication takes the picked cover letter and CV as they are now.',
     input: z.object({ excludeList: excludeList.optional(), userId }),
-    output: publishOutput,
+    output: publishingAnswer,
   },
   changeAutoPutOnPublishList: {
     kind: 'command',
@@ -207,7 +211,7 @@ export const publishingCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'journeyClient' },
     summary: 'Whether inlayPublishList puts this client on the publish list by itself.',
     input: z.object({ userId: id, autoPutOnPublishList: z.boolean() }),
-    output: publishOutput,
+    output: publishingAnswer,
   },
   simulatePublish: {
     kind: 'command',

@@ -3,7 +3,7 @@ import { publishingAccess } from './access';
 import { publishingCalls } from './calls';
 import { publishingErrors } from './errors';
 import { publishingEvents } from './events';
-import { publishGridChangedMessage } from './live';
+import { publicationProgressedMessage, publishGridChangedMessage, publishingChanges } from './live';
 import { publishingMessages } from './messages';
 import type { PublishingTables } from './tables';
 
@@ -14,7 +14,8 @@ export const publishingFeature = defineFeature({
   calls: publishingCalls,
   access: publishingAccess,
   events: publishingEvents,
-  live: { 'publishGrid.changed': publishGridChangedMessage },
+  live: { 'publishGrid.changed': publishGridChangedMessage, 'publication.progressed': publicationProgressedMessage, ...publishingChanges.live },
+  announces: publishingChanges.announces,
   errors: publishingErrors,
   messages: publishingMessages,
   streams: ['cv-', 'cover-letter-', 'publication-', 'publish-grid', 'recruiter-contacts'],

@@ -4,6 +4,7 @@ import { trackerCalls } from './calls';
 import { trackerErrors } from './errors';
 import { trackerEvents } from './events';
 import { INTERVIEW_TRACKER_STREAM_PREFIX, QUESTIONNAIRE_STREAM_PREFIX } from './ids';
+import { trackerChanges } from './live';
 import { trackerMessages } from './messages';
 import type { TrackerTables } from './tables';
 
@@ -15,7 +16,8 @@ export const trackerFeature = defineFeature({
   calls: trackerCalls,
   access: trackerAccess,
   events: trackerEvents,
-  live: {},
+  live: trackerChanges.live,
+  announces: trackerChanges.announces,
   errors: trackerErrors,
   messages: trackerMessages,
   streams: [INTERVIEW_TRACKER_STREAM_PREFIX, QUESTIONNAIRE_STREAM_PREFIX],

@@ -1,5 +1,5 @@
 import { CallFailure } from '../../../contracts/core/errors';
-import type { PersonalJourney } from '../../../contracts/coaching/journey/journey';
+import { journeyPublishingFieldsOf, type PersonalJourney } from '../../../contracts/coaching/journey/journey';
 import { actOnJourney, type JourneyRequest } from '../../../command/coaching/journey/act-on-journey';
 import { getPersonalJourney, type StoredJourney } from '../../../query/coaching/journey/get-personal-journey';
 import { publishingPartOf } from './publishing-part';
@@ -11,32 +11,17 @@ type Publishing = Awaited<ReturnType<typeof publishingPartOf>>;
 export function journeyWith(deps: ApiDeps, stored: StoredJourney | null, publishing: Publishing): PersonalJourney {
   if (!stored) throw new CallFailure('JourneyNotFound');
   const { cvFileId, ...journey } = stored;
-  const p = publishing.publish;
-  return {
-    ...journey,
-    resumes: publishing.resumes,
-    coverLetters: publishing.coverLetters,
-    coverLetter: publishing.coverLetters.find((c) => c.picked)?.content ?? '',
-    CVUrl: cvFileId ? deps.uploads.link(cvFileId, deps.clock()) : null,
-    isPublishApproved: p.isPublishApproved,
-    isPublish: p.isPublish,
-    isNeedTest: p.isNeedTest,
-    lastTestId: p.lastTestId,
-    publishApproveDate: p.publishApproveDate,
-    beginPublish: p.beginPublish,
-    active_cycle: p.active_cycle,
-    numberOfCycles: p.numberOfCycles,
-    autoPutOnPublishList: p.autoPutOnPublishList,
-    isPublishUpdateNeeded: p.isPublishUpdateNeeded,
-    publishDeclineReason: p.publishDeclineReason,
-  };
+  return { ...journey, ...journeyPublishingFieldsOf(publishing), CVUrl: cvFileId ? deps.uploads.link(cvFileId, deps.clock()) : null };
 }
 
-// The journey as the calls that change it answer it: its row and publishing's, read together.
-export async function journeyOf(deps: ApiDeps, userId: string): Promise<PersonalJourney> {
+// The journey as the calls that change it answer it, with the publishing part it was built from:
+// its row and publishing's, read together.
+export async function journeyAndPublishingOf(deps: ApiDeps, userId: string): Promise<{ personaljourney: PersonalJourney; publishing: Publishing }> {
   const [stored, publishing] = await Promise.all([getPersonalJourney(deps.db, userId), publishingPartOf(deps, userId)]);
-  return journeyWith(deps, stored, publishing);
+  return { personaljourney: journeyWith(deps, stored, publishing), publishing };
 }
+
+export const journeyOf = async (deps: ApiDeps, userId: string): Promise<PersonalJourney> => (await journeyAndPublishingOf(deps, userId)).personaljourney;
 
 // A change to the journey of the person the call is about, answered with the journey as it is then.
 export async function changeJourney(deps: ApiDeps, ctx: CallContext, request: DistributiveOmit<JourneyRequest, 'userId'>): Promise<Reply<{ personaljourney: PersonalJourney }>> {

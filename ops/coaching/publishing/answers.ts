@@ -1,16 +1,13 @@
 import { CallFailure } from '../../../contracts/core/errors';
-import { cyclesOf, publicationOf } from '../../../query/coaching/publishing/get-publication';
 import { getPublishesData } from '../../../query/coaching/publishing/get-publishes-data';
 import type { ApiDeps } from '../../server/feature';
+import { journeyPublishingFor } from './cv-links';
 
-// What publication calls answer: the publication and its cycles.
-export async function publishAnswer(deps: ApiDeps, userId: string) {
-  const [publish, cycles] = await Promise.all([publicationOf(deps.db, userId), cyclesOf(deps.db, userId)]);
-  return { publish, cycles };
-}
+// What every change to a client's CVs, cover letters and publication answers: getJourneyPublishing
+// as it now is, which the caller's screens (and the other side's, told live) take as they are.
+export const publishAnswer = (deps: ApiDeps, userId: string) => journeyPublishingFor(deps, userId);
 
 export const gridAnswer = (deps: ApiDeps) => getPublishesData(deps.db);
-
 
 // The client a publishId belongs to.
 export async function publicationOwner(deps: ApiDeps, publishId: string): Promise<string> {

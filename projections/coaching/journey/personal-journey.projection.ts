@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
-import { isStaff } from '../../../contracts/core/access';
-import { actorOf } from '../../../contracts/core/history';
-import { liveRooms } from '../../../contracts/live';
 import type { JourneyEvent } from '../../../contracts/coaching/journey/events';
 import type { DecodedEvent } from '../../../contracts/events';
 import { addPositionColumn } from '../../core/position-column';
 import type { Db } from '../../core/projection';
 import { rowProjection, rowTable } from '../../core/row-projection';
-import type { RowOf, Stored, Written } from '../../core/row-touch';
+import type { RowOf, Stored } from '../../core/row-touch';
 import { FROZEN_STATUS } from '../../../contracts/coaching/journey/lists';
 
 const createTables = async (db: Db) => {
@@ -205,20 +202,8 @@ const checkedData = (event: DecodedEvent) => {
   };
 };
 
-// Who made each change, by name and side, to the journey's room: the other side refetches and says so.
-async function pushChanges(written: readonly Written<JourneyRow>[], live: { publish: (room: string, name: 'journey.changed', message: { userId: string; position: string; change: string; by: { id: string; name: string; staff: boolean } | null }) => void }, db: Db) {
-  const actors = [...new Set(written.map((w) => actorOf(w.event.metadata)).filter((a): a is string => a !== null))];
-  const accounts = actors.length
-    ? await db.selectFrom('user_account').select(['id', 'first_name', 'last_name', 'is_admin', 'is_jh_admin', 'is_cs_manager']).where('id', 'in', actors).execute()
-    : [];
-  for (const { event, row } of written) {
-    const actor = accounts.find((a) => a.id === actorOf(event.metadata));
-    const by = actor ? { id: actor.id, name: `${actor.first_name ?? ''} ${actor.last_name ?? ''}`.trim(), staff: isStaff({ isAdmin: actor.is_admin, isJHAdmin: actor.is_jh_admin, isCSManager: actor.is_cs_manager }) } : null;
-    live.publish(liveRooms.journey(row.user_id), 'journey.changed', { userId: row.user_id, position: String(row.last_position), change: event.type, by });
-  }
-}
-
-// The personal journeys: one row per client, as getPersonalJourneyData reads it.
+// The personal journeys: one row per client, as getPersonalJourneyData reads it. Its changes are
+// told to the journey's room by the calls that make them, with their answers (journey.changed).
 export const personalJourneyProjection = rowProjection({
   name: 'personal_journey',
   version: 1,
@@ -236,7 +221,6 @@ export const personalJourneyProjection = rowProjection({
         // signing an offer (coaching/offers) dates the signature, as the 'signed' status does: the first one
         TalentOfferSigned: ({ data }) => ({ change: [data.userId], evolve: (row) => ({ ...(row ?? newJourneyRow(data.userId, data.signedAt)), signed_date: row?.signed_date ?? data.signedAt.slice(0, 10), updated_at: data.signedAt }) }),
       },
-      push: pushChanges,
     }),
   ],
 });

@@ -3,8 +3,9 @@ import { contributionDelta } from '../../../contracts/coaching/kpis/kpi-figures'
 import { evolveKpis, initialKpiState, kpiEventTypes, kpiUserOf, type KpiState } from '../../../contracts/coaching/kpis/kpi-state';
 import type { KpiClientTable } from '../../../contracts/coaching/kpis/tables';
 import type { DecodedEvent } from '../../../contracts/events';
+import { liveRooms } from '../../../contracts/live';
 import { addPositionColumn, isOlder } from '../../core/position-column';
-import { defineProjection, type Db, type ProjectionHandlers } from '../../core/projection';
+import { defineProjection, silentOutbox, type Db, type LiveOutbox, type ProjectionHandlers } from '../../core/projection';
 import { deleteKeyedRows, loadRows, upsertRows } from '../../core/rows';
 
 const createTables = async (db: Db) => {
@@ -69,8 +70,9 @@ const userOf = (event: DecodedEvent): string => (event.type === 'AccountDeleted'
 
 // Events in log order: the clients' rows are read once, folded in memory with the one KPI fold, and
 // written back; the sums gain each changed client's new contribution minus its old one. A replayed
-// event (at or before a row's position) changes neither.
-async function applyKpiBatch(db: Db, events: readonly DecodedEvent[]): Promise<void> {
+// event (at or before a row's position) changes neither. Each client whose KPIs moved is told so in
+// their room (one message per client per batch).
+async function applyKpiBatch(db: Db, events: readonly DecodedEvent[], live: LiveOutbox = silentOutbox): Promise<void> {
   const users = [...new Set(events.map(userOf))];
   const stored = await loadRows<ClientRow>(db, 'kpi_client', 'user_id', users);
   const now = new Map<string, { state: KpiState | null; position: string }>();
@@ -97,9 +99,10 @@ async function applyKpiBatch(db: Db, events: readonly DecodedEvent[]): Promise<v
       .where('key', 'in', keys.map(([k]) => k))
       .where('value', '=', 0)
       .execute();
+  for (const { state, position } of written) live.publish(liveRooms.journey(state.userId), 'kpis.changed', { userId: state.userId, position }, state.userId);
 }
 
-const handle = (db: Db, event: DecodedEvent) => applyKpiBatch(db, [event]);
+const handle = (db: Db, event: DecodedEvent, live: LiveOutbox) => applyKpiBatch(db, [event], live);
 
 // Every client's KPI state and the benchmark sums over all clients; getKpisData and the
 // need-attention list read them, computing what depends on "now" at read time.
@@ -112,6 +115,6 @@ export const kpiProjection = defineProjection({
     await db.schema.createIndex('kpi_client_publish_idx').ifNotExists().on('kpi_client').column('last_publish_at').execute();
   },
   handlers: Object.fromEntries([...kpiEventTypes, 'AccountDeleted'].map((type) => [type, handle])) as ProjectionHandlers,
-  applyBatch: (db, events) => applyKpiBatch(db, events),
+  applyBatch: (db, events, live) => applyKpiBatch(db, events, live),
   liveBatch: true,
 });

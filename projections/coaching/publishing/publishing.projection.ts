@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DecodedEvent } from '../../../contracts/events';
 import { liveRooms } from '../../../contracts/live';
-import type { PublishGridChangedMessage } from '../../../contracts/coaching/publishing/live';
+import type { PublicationProgressedMessage, PublishGridChangedMessage } from '../../../contracts/coaching/publishing/live';
 import { parts } from '../../../contracts/coaching/publishing/publishing';
 import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
 import { writtenBefore } from '../../core/position-column';
@@ -39,14 +39,22 @@ const what = (event: DecodedEvent): PublishGridChangedMessage['what'] | null => 
   }
 };
 
+// What the grid and the publisher do to a client's publication that no call about the client
+// answers (the calls about the client tell their answers themselves: publishing.changed).
+const progressed = (kind: PublishGridChangedMessage['what']): PublicationProgressedMessage['what'] | null =>
+  kind === 'cell' || kind === 'partStarted' || kind === 'partSent' || kind === 'partFailed' ? kind : null;
+
 // Every staff member watching the grid hears of each change (room staff:publish-grid), once: from
-// the one table each event is told from (the publication, the cells, the globals).
+// the one table each event is told from (the publication, the cells, the globals); the client's
+// room hears of the parts placed, started and sent.
 const pushToGrid = (written: readonly Written<object>[], live: LiveOutbox) => {
   for (const { event } of written) {
     const kind = what(event);
     if (!kind) continue;
     const data = event.data as { userId?: string; cellId?: string };
     live.publish(liveRooms.publishGrid, 'publishGrid.changed', { what: kind, userId: data.userId ?? null, cellId: data.cellId ?? null, position: event.position });
+    const toClient = progressed(kind);
+    if (toClient && data.userId) live.publish(liveRooms.journey(data.userId), 'publication.progressed', { userId: data.userId, what: toClient, position: event.position });
   }
 };
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import { isMainProcess, type Interview, type InterviewGroup, type PublicationRow, type TrackerCycle } from '../../../contracts/coaching/tracker/interview';
+import { isMainProcess, type Interview, type InterviewGroup, type TrackerCycle } from '../../../contracts/coaching/tracker/interview';
 import { upcomingFirst } from '../../../contracts/coaching/tracker/rules';
 import type { StoredSummaryEntry, TrackerInterviewTable } from '../../../contracts/coaching/tracker/tables';
 import { cyclesOf } from '../publishing/get-publication';
@@ -33,10 +33,6 @@ export async function trackerCyclesOf(db: Db, userId: string): Promise<TrackerCy
     };
   });
 }
-
-// The parts sent: the publication rows of the timeline.
-export const publicationRowsOf = (cycles: readonly TrackerCycle[]): PublicationRow[] =>
-  cycles.flatMap((c) => c.parts.flatMap((p) => (p.date ? [{ cycleId: c._id, cycle: c.cycle, part: p.part, date: p.date, sentCount: p.sentCount }] : [])));
 
 // The cycle running at a moment: the latest whose first part went out by then.
 function cycleAt(cycles: readonly TrackerCycle[], date: string): TrackerCycle | null {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import type { Interview, JourneySummary, PublicationRow, TrackerCycle } from '../../../contracts/coaching/tracker/interview';
+import type { JourneySummary, TrackerCycle } from '../../../contracts/coaching/tracker/interview';
+import { rangeOf, serviceClosedAt } from '../../../contracts/coaching/tracker/timeline';
 import { serviceDays } from '../../../contracts/coaching/tracker/lists';
 import type { PersonalJourney } from '../../../contracts/coaching/journey/journey';
 import { namesOf } from './get-interviews';
@@ -16,8 +17,6 @@ export function servicesOf(journey: Pick<PersonalJourney, 'services' | 'beginSer
   return [{ start: (journey.beginServiceDate ?? journey.dateCreated).slice(0, 10), end: journey.signedDate ? journey.signedDate.slice(0, 10) : null }];
 }
 
-const within = (date: string, range: { start: string; end: string }) => date.slice(0, 10) >= range.start.slice(0, 10) && date.slice(0, 10) <= range.end.slice(0, 10);
-
 // One service period of the timeline: what happened in it, and its days without the freezes.
 export function serviceWindow(
   journey: Pick<PersonalJourney, 'services' | 'beginServiceDate' | 'dateCreated' | 'signedDate' | 'freezeHistory'>,
@@ -28,16 +27,12 @@ export function serviceWindow(
   const index = Math.min(Math.max((serviceToShow ?? services.length) - 1, 0), services.length - 1);
   const service = services[index]!;
   const today = now.toISOString().slice(0, 10);
-  const closedAt = service.end ?? (index === services.length - 1 && journey.signedDate ? journey.signedDate.slice(0, 10) : null);
-  const end = closedAt ?? today;
-  // a running service shows what is planned too (upcoming interviews)
-  const range = { start: service.start, end: closedAt ?? '9999-12-31' };
+  const isLast = index === services.length - 1;
+  const end = serviceClosedAt(service, isLast, journey.signedDate) ?? today;
+  const range = rangeOf(service, isLast, journey.signedDate);
   const freezes = journey.freezeHistory.filter((f) => f.start.slice(0, 10) <= end && (f.end ?? today).slice(0, 10) >= service.start.slice(0, 10));
   return { services, serviceToShow: index + 1, service, range, freezes, days: serviceDays(`${service.start.slice(0, 10)}T00:00:00Z`, `${end}T00:00:00Z`, freezes.map((f) => ({ start: f.start, end: f.end ?? `${today}T00:00:00Z` }))) };
 }
-
-export const interviewsWithin = (interviews: readonly Interview[], range: { start: string; end: string }) => interviews.filter((i) => within(i.interviewDate, range));
-export const publicationsWithin = (rows: readonly PublicationRow[], range: { start: string; end: string }) => rows.filter((p) => within(p.date, range));
 
 // The manager summaries of a client's timeline, by date, with their authors' names.
 export async function journeySummariesOf(db: Db, userId: string, cycles: readonly TrackerCycle[]): Promise<JourneySummary[]> {

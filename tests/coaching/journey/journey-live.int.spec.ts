@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { JourneyChangedMessage } from '../../../contracts/coaching/journey/live';
-import { JOURNEY_WATCH } from '../../../contracts/coaching/journey/live';
+import { JOURNEY_WATCH } from '../../../contracts/core/live';
 import { nextMessage } from '../../support/next-message';
 import type { TestApp } from '../../support/test-app';
 import { coachingCast, type Person } from './journey-support';

@@ -2,12 +2,14 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { authSlice, type AuthState } from './auth-slice';
+import { clientSlice, followPickedClient } from './client-slice';
 import { connectSocketIo, createLive, type AppExtra, type SocketConnector } from './live';
 import { noticeSlice } from './notice-slice';
 import { saveStoredToken } from './token';
 
 const rootReducer = combineReducers({
   auth: authSlice.reducer,
+  client: clientSlice.reducer,
   notice: noticeSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
@@ -23,7 +25,7 @@ export const createAppStore = ({ auth, connectSocket = connectSocketIo, persist 
     reducer: rootReducer,
     preloadedState: auth ? { auth } : undefined,
     // endpoints reach the shared socket through the thunk's extra argument (see live.ts)
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware, live.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware, live.middleware, followPickedClient(live.hub)),
   });
   setupListeners(store.dispatch);
   if (persist) {

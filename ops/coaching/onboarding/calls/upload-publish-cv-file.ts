@@ -3,7 +3,7 @@ import { isDomainError } from '../../../../contracts/core/errors';
 import { said } from '../../../../contracts/core/messages';
 import { onboardingMessages } from '../../../../contracts/coaching/onboarding/messages';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
-import { journeyOf } from '../../journey/answers';
+import { journeyAndPublishingOf } from '../../journey/answers';
 import { onboardingOf } from '../answers';
 
 // The file is saved, then recorded; the new one is removed if the record is refused. The one it
@@ -18,9 +18,8 @@ export async function uploadPublishCVFile(deps: ApiDeps, input: CallIn<'uploadPu
     const replaced = await keepMailedCvFile(deps, { userId, fileId: recorded.replaced }, ctx.command);
     if (!isDomainError(replaced) && !replaced.kept) await deps.uploads.remove(recorded.replaced);
   }
-  return replyTo(recorded, async () => ({
-    personaljourney: await journeyOf(deps, userId),
-    onboarding: await onboardingOf(deps, userId),
-    ...said(onboardingMessages, 'OnboardingCvUploaded'),
-  }));
+  return replyTo(recorded, async () => {
+    const [{ personaljourney, publishing }, onboarding] = await Promise.all([journeyAndPublishingOf(deps, userId), onboardingOf(deps, userId)]);
+    return { personaljourney, ...publishing, onboarding, ...said(onboardingMessages, 'OnboardingCvUploaded') };
+  });
 }

@@ -1,7 +1,7 @@
 import { publishingCalls } from '../../../../contracts/coaching/publishing/calls';
 import { saveCoverLetter } from '../../../../command/coaching/publishing/documents-commands';
-import { coverLettersOf } from '../../../../query/coaching/publishing/get-publication';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { publishAnswer } from '../answers';
 
 export async function addEditCoverLetter(deps: ApiDeps, input: CallIn<'addEditCoverLetter'>, ctx: CallContext): Answer<'addEditCoverLetter'> {
   const userId = subject(ctx);
@@ -13,5 +13,5 @@ export async function addEditCoverLetter(deps: ApiDeps, input: CallIn<'addEditCo
     { userId, ...(id ? { id } : {}), ...(title !== undefined ? { title } : {}), ...(content !== undefined ? { content } : {}), ...(link !== undefined ? { link } : {}), isDelete },
     ctx.command,
   );
-  return replyTo(saved, async () => ({ coverLetters: await coverLettersOf(deps.db, userId) }));
+  return replyTo(saved, () => publishAnswer(deps, userId));
 }

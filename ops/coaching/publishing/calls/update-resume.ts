@@ -1,10 +1,10 @@
 import { changeResumeLink } from '../../../../command/coaching/publishing/documents-commands';
 import { byStaff, replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
-import { resumesFor } from '../cv-links';
+import { publishAnswer } from '../answers';
 
 export async function updateResume(deps: ApiDeps, input: CallIn<'updateResume'>, ctx: CallContext): Answer<'updateResume'> {
   const userId = subject(ctx);
   const { id, userId: _named, ...change } = input;
   const changed = await changeResumeLink(deps, { userId, resumeId: id, ...change, byStaff: byStaff(ctx) }, ctx.command);
-  return replyTo(changed, async () => ({ resumes: await resumesFor(deps, userId) }));
+  return replyTo(changed, () => publishAnswer(deps, userId));
 }

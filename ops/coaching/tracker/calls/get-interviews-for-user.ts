@@ -1,5 +1,5 @@
 import { ratingsFields } from '../../../../contracts/coaching/tracker/lists';
-import { publicationRowsOf } from '../../../../query/coaching/tracker/get-interviews';
+import { publicationRowsOf } from '../../../../contracts/coaching/tracker/timeline';
 import { subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { trackerData } from '../answers';
 

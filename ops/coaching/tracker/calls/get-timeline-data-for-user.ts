@@ -1,8 +1,8 @@
 import { CallFailure } from '../../../../contracts/core/errors';
 import { summaryTypes } from '../../../../contracts/coaching/tracker/lists';
 import { getPersonalJourney } from '../../../../query/coaching/journey/get-personal-journey';
-import { publicationRowsOf } from '../../../../query/coaching/tracker/get-interviews';
-import { interviewsWithin, journeySummariesOf, publicationsWithin, serviceWindow } from '../../../../query/coaching/tracker/get-timeline';
+import { interviewsWithin, publicationRowsOf, publicationsWithin, summariesWithin } from '../../../../contracts/coaching/tracker/timeline';
+import { journeySummariesOf, serviceWindow } from '../../../../query/coaching/tracker/get-timeline';
 import { subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { trackerData } from '../answers';
 
@@ -12,7 +12,7 @@ export async function getTimelineDataForUser(deps: ApiDeps, input: CallIn<'getTi
   if (!journey) throw new CallFailure('JourneyNotFound');
   const [{ cycles, talentOffers, interviews }] = await Promise.all([trackerData(deps, userId)]);
   const window = serviceWindow(journey, input.serviceToShow, deps.clock());
-  const summaries = (await journeySummariesOf(deps.db, userId, cycles)).filter((s) => s.date.slice(0, 10) >= window.range.start && s.date.slice(0, 10) <= window.range.end);
+  const summaries = summariesWithin(await journeySummariesOf(deps.db, userId, cycles), window.range);
   return {
     summaryTypes: [...summaryTypes],
     talentOffers,

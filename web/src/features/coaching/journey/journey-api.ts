@@ -1,52 +1,48 @@
 import { journeyCalls } from '@contracts/coaching/journey/calls';
-import { JOURNEY_UNWATCH, JOURNEY_WATCH, journeyChangedMessage, type JourneyChangedMessage } from '@contracts/coaching/journey/live';
+import type { ChangeEnvelope } from '@contracts/core/client-changes';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { i18n } from '../../../app/i18n';
-import { liveOf } from '../../../app/live';
+import { liveOf, type LiveSchema } from '../../../app/live';
 import { snackbarShown } from '../../../app/notice-slice';
 import type { RootState } from '../../../app/store';
 import { CURRENT_USER_ARGS, usersApi } from '../../identity/users/users-api';
+import { follow, providedBy } from './client-changes';
+import { journeyChanged, journeyView, offersChanged, onboardingChanged, publicationProgressed, publishingChanged } from './journey-changes';
 
 const journey = callEndpoints(journeyCalls);
 const JOURNEY = 'Journey';
 
 // What the other side did, said by name: "Dana (your coach) updated the status".
-export const liveNotice = (message: JourneyChangedMessage): string | null => {
+export const liveNotice = (message: ChangeEnvelope): string | null => {
   if (!message.by) return null;
   const what = i18n.t(`journey:live.what.${message.change}` as 'journey:live.what.JourneyStatusChanged');
   return i18n.t(message.by.staff ? 'journey:live.byCoach' : 'journey:live.byClient', { name: message.by.name, what });
 };
 
-type Lifecycle = {
-  extra: unknown;
-  getState: () => unknown;
-  dispatch: (action: unknown) => unknown;
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
+type Lifecycle = { extra: unknown; getState: () => unknown; dispatch: (action: unknown) => unknown; cacheEntryRemoved: Promise<unknown> };
+
+const envelope: LiveSchema<ChangeEnvelope> = {
+  safeParse: (value) =>
+    typeof value === 'object' && value !== null && typeof (value as ChangeEnvelope).userId === 'string' && typeof (value as ChangeEnvelope).change === 'string'
+      ? { success: true, data: value as ChangeEnvelope }
+      : { success: false },
 };
 
-// The journey open on screen follows its room (journey:{userId}): staff ask to join it, the client
-// is in it already. Every change made by someone else refetches it and is announced.
-async function followJourney(arg: { userId?: string }, lifecycle: Lifecycle, refetch: () => void) {
+// The journey on screen says who changed it on the other side ("Dana (your coach) updated your
+// status"); its data patches itself (follow).
+async function announceChanges(arg: { userId?: string }, lifecycle: Lifecycle) {
   const live = liveOf(lifecycle.extra);
   const me = () => usersApi.endpoints.getUserData.select(CURRENT_USER_ARGS)(lifecycle.getState() as RootState).data?.user._id;
-  const release = arg.userId ? live.hold(JOURNEY_WATCH, { userId: arg.userId }) : () => undefined;
-  const stop = [
-    live.subscribe('journey.changed', journeyChangedMessage, (message) => {
-      if (message.userId !== (arg.userId || me())) return;
-      if (message.by?.id === me()) return;
-      refetch();
-      const notice = liveNotice(message);
-      if (notice) lifecycle.dispatch(snackbarShown(notice));
-    }),
-    live.onCatchUp(refetch),
-  ];
-  await lifecycle.cacheDataLoaded.catch(() => undefined);
+  const tell = (message: ChangeEnvelope) => {
+    if (arg.userId && message.userId !== arg.userId) return;
+    if (message.by?.id === me()) return;
+    const notice = liveNotice(message);
+    if (notice) lifecycle.dispatch(snackbarShown(notice));
+  };
+  const stop = [live.subscribe('journey.changed', envelope, tell), live.subscribe('onboarding.changed', envelope, (m) => m.change === 'OnboardingDataChecked' && tell(m))];
   await lifecycle.cacheEntryRemoved;
   stop.forEach((unsubscribe) => unsubscribe());
-  release();
-  if (arg.userId) live.hold(JOURNEY_UNWATCH, { userId: arg.userId })();
 }
 
 const changes = { invalidatesTags: [JOURNEY] } as const;
@@ -55,9 +51,10 @@ export const journeyApi = api.enhanceEndpoints({ addTagTypes: [JOURNEY] }).injec
   endpoints: (build) => ({
     getJourneyBrand: journey.query(build, 'getJourneyBrand', { keepUnusedDataFor: 3600 }),
     getPersonalJourneyData: journey.query(build, 'getPersonalJourneyData', {
-      providesTags: [JOURNEY],
+      providesTags: providedBy(journeyView),
       async onCacheEntryAdded(arg, lifecycle) {
-        await followJourney(arg, lifecycle, () => void lifecycle.dispatch(journeyApi.util.invalidateTags([JOURNEY])));
+        const sources = [journeyChanged, publishingChanged, publicationProgressed, onboardingChanged, offersChanged];
+        await Promise.all([follow(journeyView, sources)(arg, lifecycle), announceChanges(arg, lifecycle)]);
       },
     }),
     updatePersonalJourneyData: journey.mutation(build, 'updatePersonalJourneyData', changes),

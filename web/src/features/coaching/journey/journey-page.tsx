@@ -6,6 +6,7 @@ import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import { AccessGate, PageFrame } from '../../../shell/access-gate';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { ClientPicker } from './client-picker';
+import { ClientScope } from './client-scope';
 import { JourneyView } from './journey-view';
 
 // A journey user whose service has not started yet.
@@ -31,7 +32,7 @@ export const JourneyPage = () => {
         <ComingSoon />
       ) : (
         <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-          {staff && !userId ? <ClientPicker /> : <JourneyView userId={staff ? userId : undefined} />}
+          <ClientScope userId={userId}>{staff && !userId ? <ClientPicker /> : <JourneyView userId={staff ? userId : undefined} />}</ClientScope>
         </Container>
       )}
     </AccessGate>

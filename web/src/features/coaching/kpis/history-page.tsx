@@ -18,6 +18,7 @@ import type { HistoryEntry } from '@contracts/core/history-entry';
 import { AccessGate } from '../../../shell/access-gate';
 import { isolate } from '../../../shared/bidi';
 import { Loading } from '../../../shell/loading';
+import { ClientScope } from '../journey/client-scope';
 import { changeText } from '../journey/history-dialog';
 import { journeyApi } from '../journey/journey-api';
 import { PastJourney } from './past-journey';
@@ -138,7 +139,7 @@ export const HistoryPage = () => {
             {t('history.back')}
           </Button>
         </Stack>
-        {userId ? <History userId={userId} /> : <Typography color="text.secondary">{t('pickClient')}</Typography>}
+        <ClientScope userId={userId || null}>{userId ? <History userId={userId} /> : <Typography color="text.secondary">{t('pickClient')}</Typography>}</ClientScope>
       </Container>
     </AccessGate>
   );

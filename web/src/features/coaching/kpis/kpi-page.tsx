@@ -9,6 +9,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { AccessGate } from '../../../shell/access-gate';
 import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
+import { ClientScope } from '../journey/client-scope';
 import { ComingSoon } from '../journey/journey-page';
 import { kpisApi } from './kpis-api';
 import { KpiView } from './kpi-view';
@@ -59,7 +60,13 @@ export const KpiPage = () => {
   const userId = staff ? (params.get('userId') ?? undefined) : undefined;
   return (
     <AccessGate access={['journeyUser', 'staff']} icon={<InsightsOutlined />} title={t('title')}>
-      {!staff && !roles.has('activeJourneyClient') ? <ComingSoon /> : <KpiContent userId={userId} staff={staff} />}
+      {!staff && !roles.has('activeJourneyClient') ? (
+        <ComingSoon />
+      ) : (
+        <ClientScope userId={userId}>
+          <KpiContent userId={userId} staff={staff} />
+        </ClientScope>
+      )}
     </AccessGate>
   );
 };

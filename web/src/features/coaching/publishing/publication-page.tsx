@@ -11,6 +11,7 @@ import { isStaff } from '@contracts/core/access';
 import { AccessGate } from '../../../shell/access-gate';
 import { errorText } from '../../../shared/api-error';
 import { useCurrentUser } from '../../identity/users/use-current-user';
+import { ClientScope } from '../journey/client-scope';
 import { PublishPanel } from './publish-panel';
 import { publishingApi } from './publishing-api';
 
@@ -42,13 +43,16 @@ function Publication() {
 // A client's CVs, cover letters and publication: the client's own, or a client's for staff.
 export const PublicationPage = () => {
   const { t } = useTranslation('publishing');
+  const { userId } = useParams();
   return (
     <AccessGate access={['activeJourneyClient', 'staff']} icon={<SendOutlined />} title={t('title')}>
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 2 }}>
           {t('title')}
         </Typography>
-        <Publication />
+        <ClientScope userId={userId}>
+          <Publication />
+        </ClientScope>
       </Container>
     </AccessGate>
   );

@@ -3,6 +3,9 @@ import { publishGridChangedMessage } from '@contracts/coaching/publishing/live';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import { liveMessage, onLive } from '../../../app/on-live';
+import { follow, providedBy } from '../journey/client-changes';
+import { onboardingChanged, publicationProgressed, publishingChanged } from '../journey/journey-changes';
+import { publishingView } from './publishing-changes';
 
 const calls = callEndpoints(publishingCalls);
 const gridChanged = liveMessage('publishGrid.changed', () => publishGridChangedMessage);
@@ -13,7 +16,11 @@ const mutation = { invalidatesTags: (_r: unknown, _e: unknown, arg: { userId?: s
 
 export const publishingApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', 'PublishGrid', 'RecruiterContacts'] }).injectEndpoints({
   endpoints: (build) => ({
-    getJourneyPublishing: calls.query(build, 'getJourneyPublishing', { providesTags: (_r, _e, arg) => client(arg) }),
+    // every change to the client's documents and publication, made here or elsewhere, patches it
+    getJourneyPublishing: calls.query(build, 'getJourneyPublishing', {
+      providesTags: providedBy(publishingView),
+      onCacheEntryAdded: follow(publishingView, [publishingChanged, publicationProgressed, onboardingChanged]),
+    }),
     addResume: calls.mutation(build, 'addResume', mutation),
     updateResume: calls.mutation(build, 'updateResume', mutation),
     // the document service is asked anew each time

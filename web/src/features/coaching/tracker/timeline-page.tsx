@@ -26,6 +26,7 @@ import { useIsMobile } from '../../../shared/use-is-mobile';
 import { AccessGate } from '../../../shell/access-gate';
 import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
+import { ClientScope } from '../journey/client-scope';
 import { InterviewDialog } from './interview-dialog';
 import { ServiceDatesDialog } from './service-dates-dialog';
 import { SummaryDialog } from './summary-dialog';
@@ -33,9 +34,7 @@ import { useGetTimelineDataForUserQuery } from './tracker-api';
 
 type Row = { key: string; date: string; title: string; kind: 'publication' | 'summary' | 'interview' | 'freeze'; interviewType: string | null; status: string | null };
 
-// /journey-timeline/:userId?: every publication, manager summary, interview and freeze of one
-// service period, by date; staff add summaries and set the service dates.
-export const TimelinePage = () => {
+const Timeline = () => {
   const { t, i18n } = useTranslation('tracker');
   const params = useParams();
   const { roles, user } = useCurrentUser();
@@ -64,109 +63,121 @@ export const TimelinePage = () => {
     : [];
   const subject = userId ?? user?._id ?? '';
   return (
-    <AccessGate access={['activeJourneyClient', 'staff']} icon={<TimelineOutlined />} title={t('timelinePage.title')}>
-      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' }, mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            {t('timelinePage.title')}
-          </Typography>
-          <Button component={RouterLink} to={userId ? `/personal-journey?userId=${userId}` : '/personal-journey'}>
-            {t('timelinePage.back')}
-          </Button>
-        </Stack>
-        {query.isLoading ? (
-          <Loading />
-        ) : query.isError || !d ? (
-          <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
-            {t('loadFailed')}
-          </Alert>
-        ) : (
-          <>
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-              <IconButton aria-label={t('timelinePage.previousService')} disabled={d.serviceToShow <= 1} onClick={() => setService(d.serviceToShow - 1)}>
-                {i18n.dir() === 'rtl' ? <ChevronRight /> : <ChevronLeft />}
-              </IconButton>
-              <Typography>{t('timelinePage.service', { n: d.serviceToShow, total: d.servicesTotal })}</Typography>
-              <IconButton aria-label={t('timelinePage.nextService')} disabled={d.serviceToShow >= d.servicesTotal} onClick={() => setService(d.serviceToShow + 1)}>
-                {i18n.dir() === 'rtl' ? <ChevronLeft /> : <ChevronRight />}
-              </IconButton>
-              <Chip label={t('timelinePage.serviceDays', { count: d.serviceDays })} />
-              <Typography variant="body2" color="text.secondary">
-                {d.endService ? `${dateOf(d.startService)} – ${dateOf(d.endService)}` : dateOf(d.startService)}
-              </Typography>
-              <Box sx={{ flexGrow: 1 }} />
-              <FormControlLabel control={<Switch checked={grouped} onChange={(e) => setGrouped(e.target.checked)} />} label={t('timelinePage.groupInterviews')} />
-              <Button variant="contained" onClick={() => setDialog('interview')}>
-                {t('addInterview')}
-              </Button>
-              {staff && userId && (
-                <>
-                  <Button variant="outlined" onClick={() => setDialog('summary')}>
-                    {t('addManagerSummary')}
-                  </Button>
-                  <Button variant="outlined" onClick={() => setDialog('dates')}>
-                    {t('timelinePage.serviceDates')}
-                  </Button>
-                </>
-              )}
-            </Stack>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('timelinePage.title')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('timelinePage.date')}</TableCell>
-                    <TableCell>{t('timelinePage.rowTitle')}</TableCell>
-                    {!mobile && (
-                      <>
-                        <TableCell>{t('timelinePage.type')}</TableCell>
-                        <TableCell>{t('timelinePage.interviewType')}</TableCell>
-                        <TableCell>{t('timelinePage.status')}</TableCell>
-                      </>
-                    )}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={mobile ? 2 : 5}>{t('timelinePage.empty')}</TableCell>
-                    </TableRow>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('timelinePage.title')}
+        </Typography>
+        <Button component={RouterLink} to={userId ? `/personal-journey?userId=${userId}` : '/personal-journey'}>
+          {t('timelinePage.back')}
+        </Button>
+      </Stack>
+      {query.isLoading ? (
+        <Loading />
+      ) : query.isError || !d ? (
+        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
+          {t('loadFailed')}
+        </Alert>
+      ) : (
+        <>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <IconButton aria-label={t('timelinePage.previousService')} disabled={d.serviceToShow <= 1} onClick={() => setService(d.serviceToShow - 1)}>
+              {i18n.dir() === 'rtl' ? <ChevronRight /> : <ChevronLeft />}
+            </IconButton>
+            <Typography>{t('timelinePage.service', { n: d.serviceToShow, total: d.servicesTotal })}</Typography>
+            <IconButton aria-label={t('timelinePage.nextService')} disabled={d.serviceToShow >= d.servicesTotal} onClick={() => setService(d.serviceToShow + 1)}>
+              {i18n.dir() === 'rtl' ? <ChevronLeft /> : <ChevronRight />}
+            </IconButton>
+            <Chip label={t('timelinePage.serviceDays', { count: d.serviceDays })} />
+            <Typography variant="body2" color="text.secondary">
+              {d.endService ? `${dateOf(d.startService)} – ${dateOf(d.endService)}` : dateOf(d.startService)}
+            </Typography>
+            <Box sx={{ flexGrow: 1 }} />
+            <FormControlLabel control={<Switch checked={grouped} onChange={(e) => setGrouped(e.target.checked)} />} label={t('timelinePage.groupInterviews')} />
+            <Button variant="contained" onClick={() => setDialog('interview')}>
+              {t('addInterview')}
+            </Button>
+            {staff && userId && (
+              <>
+                <Button variant="outlined" onClick={() => setDialog('summary')}>
+                  {t('addManagerSummary')}
+                </Button>
+                <Button variant="outlined" onClick={() => setDialog('dates')}>
+                  {t('timelinePage.serviceDates')}
+                </Button>
+              </>
+            )}
+          </Stack>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label={t('timelinePage.title')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('timelinePage.date')}</TableCell>
+                  <TableCell>{t('timelinePage.rowTitle')}</TableCell>
+                  {!mobile && (
+                    <>
+                      <TableCell>{t('timelinePage.type')}</TableCell>
+                      <TableCell>{t('timelinePage.interviewType')}</TableCell>
+                      <TableCell>{t('timelinePage.status')}</TableCell>
+                    </>
                   )}
-                  {rows.map((r) => {
-                    const kind = t(`timelinePage.${r.kind}`);
-                    const chip = r.interviewType && <Chip size="small" label={t(`types.${r.interviewType as 'HR Interview'}`, { defaultValue: r.interviewType })} sx={(theme) => ({ ...stageChipColours(r.interviewType ?? '', theme), maxWidth: '100%' })} />;
-                    const status = r.kind === 'interview' && r.status ? t(`statuses.${r.status as 'Interviewing'}`, { defaultValue: r.status }) : r.status;
-                    return (
-                      <TableRow key={r.key}>
-                        <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{dateOf(r.date)}</TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { sm: 160 }, verticalAlign: 'top' }}>
-                          <Box dir="auto">{r.title}</Box>
-                          {/* a phone has no room for five columns: the other three fold under the title */}
-                          {mobile && (
-                            <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap', mt: 0.5, color: 'text.secondary' }}>
-                              <Typography variant="body2">{status ? `${kind} · ${status}` : kind}</Typography>
-                              {chip}
-                            </Stack>
-                          )}
-                        </TableCell>
-                        {!mobile && (
-                          <>
-                            <TableCell>{kind}</TableCell>
-                            <TableCell>{chip}</TableCell>
-                            <TableCell>{status}</TableCell>
-                          </>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={mobile ? 2 : 5}>{t('timelinePage.empty')}</TableCell>
+                  </TableRow>
+                )}
+                {rows.map((r) => {
+                  const kind = t(`timelinePage.${r.kind}`);
+                  const chip = r.interviewType && <Chip size="small" label={t(`types.${r.interviewType as 'HR Interview'}`, { defaultValue: r.interviewType })} sx={(theme) => ({ ...stageChipColours(r.interviewType ?? '', theme), maxWidth: '100%' })} />;
+                  const status = r.kind === 'interview' && r.status ? t(`statuses.${r.status as 'Interviewing'}`, { defaultValue: r.status }) : r.status;
+                  return (
+                    <TableRow key={r.key}>
+                      <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{dateOf(r.date)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { sm: 160 }, verticalAlign: 'top' }}>
+                        <Box dir="auto">{r.title}</Box>
+                        {/* a phone has no room for five columns: the other three fold under the title */}
+                        {mobile && (
+                          <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap', mt: 0.5, color: 'text.secondary' }}>
+                            <Typography variant="body2">{status ? `${kind} · ${status}` : kind}</Typography>
+                            {chip}
+                          </Stack>
                         )}
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {dialog === 'interview' && <InterviewDialog open onClose={() => setDialog(null)} interview={null} staff={staff} {...(userId ? { userId } : {})} />}
-            {dialog === 'summary' && <SummaryDialog userId={subject} onClose={() => setDialog(null)} />}
-            {dialog === 'dates' && <ServiceDatesDialog userId={subject} services={d.services} onClose={() => setDialog(null)} />}
-          </>
-        )}
-      </Container>
+                      </TableCell>
+                      {!mobile && (
+                        <>
+                          <TableCell>{kind}</TableCell>
+                          <TableCell>{chip}</TableCell>
+                          <TableCell>{status}</TableCell>
+                        </>
+                      )}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {dialog === 'interview' && <InterviewDialog open onClose={() => setDialog(null)} interview={null} staff={staff} {...(userId ? { userId } : {})} />}
+          {dialog === 'summary' && <SummaryDialog userId={subject} onClose={() => setDialog(null)} />}
+          {dialog === 'dates' && <ServiceDatesDialog userId={subject} services={d.services} onClose={() => setDialog(null)} />}
+        </>
+      )}
+    </Container>
+  );
+};
+
+// /journey-timeline/:userId?: every publication, manager summary, interview and freeze of one
+// service period, by date; staff add summaries and set the service dates.
+export const TimelinePage = () => {
+  const { t } = useTranslation('tracker');
+  const { userId } = useParams();
+  return (
+    <AccessGate access={['activeJourneyClient', 'staff']} icon={<TimelineOutlined />} title={t('timelinePage.title')}>
+      <ClientScope userId={userId}>
+        <Timeline />
+      </ClientScope>
     </AccessGate>
   );
 };

@@ -3,21 +3,33 @@ import type { Questionnaire, TrackerCycle } from '@contracts/coaching/tracker/in
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
 import type { AppDispatch } from '../../../app/store';
+import { follow, providedBy } from '../journey/client-changes';
+import { journeyChanged, offersChanged, publicationProgressed, publishingChanged, trackerChanged } from '../journey/journey-changes';
+import { interviewsView, questionnaireView, timelineView } from './tracker-changes';
 
 const tracker = callEndpoints(trackerCalls);
 const TRACKER = 'Tracker';
-const changes = { invalidatesTags: [TRACKER] } as const;
+const TIMELINE = 'Timeline';
+const QUESTIONNAIRE = 'Questionnaire';
+const changes = { invalidatesTags: [TRACKER, TIMELINE] } as const;
 
 // The queries' argument for a client: staff name them, a client leaves it out.
 export const forClient = (userId?: string): { userId?: string } => (userId ? { userId } : {});
 
-export const trackerApi = api.enhanceEndpoints({ addTagTypes: [TRACKER] }).injectEndpoints({
+export const trackerApi = api.enhanceEndpoints({ addTagTypes: [TRACKER, TIMELINE, QUESTIONNAIRE] }).injectEndpoints({
   endpoints: (build) => ({
-    getInterviewsForUser: tracker.query(build, 'getInterviewsForUser', { providesTags: [TRACKER] }),
-    getTimelineDataForUser: tracker.query(build, 'getTimelineDataForUser', { providesTags: [TRACKER] }),
+    // every change to the client's interviews, offers and publication, made here or elsewhere, patches them
+    getInterviewsForUser: tracker.query(build, 'getInterviewsForUser', {
+      providesTags: providedBy(interviewsView),
+      onCacheEntryAdded: follow(interviewsView, [trackerChanged, offersChanged, publishingChanged, publicationProgressed]),
+    }),
+    getTimelineDataForUser: tracker.query(build, 'getTimelineDataForUser', {
+      providesTags: providedBy(timelineView),
+      onCacheEntryAdded: follow(timelineView, [trackerChanged, offersChanged, publishingChanged, publicationProgressed, journeyChanged]),
+    }),
     getCompaniesOptions: tracker.query(build, 'getCompaniesOptions', { keepUnusedDataFor: 300 }),
     getTitlesOptions: tracker.query(build, 'getTitlesOptions', { keepUnusedDataFor: 3600 }),
-    getQuestionnaire: tracker.query(build, 'getQuestionnaire', { providesTags: [TRACKER] }),
+    getQuestionnaire: tracker.query(build, 'getQuestionnaire', { providesTags: providedBy(questionnaireView), onCacheEntryAdded: follow(questionnaireView, [trackerChanged]) }),
     createEditTalentInterview: tracker.mutation(build, 'createEditTalentInterview', changes),
     editTalentInterviewStatus: tracker.mutation(build, 'editTalentInterviewStatus', changes),
     editTalentInterviews: tracker.mutation(build, 'editTalentInterviews', changes),
