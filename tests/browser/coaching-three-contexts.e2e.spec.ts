@@ -96,6 +96,11 @@ describe('onboarding to a sent part, in three browsers', () => {
     await cvList.getByRole('link', { name: 'Uploaded file' }).waitFor();
     await cvList.getByRole('button', { name: 'Pick for the cover letter' }).click();
     await cvList.getByText('Picked').waitFor();
+    // the client's journey on to the Test Email step, where publishing opens
+    for (let step = 0; step < 4; step++) {
+      const finished = await t.call('finishPersonalJourneyStep', { step, userId: client.userId }, coach.token);
+      expect(finished.status, `step ${step}`).toBe(200);
+    }
     await coachPage.goto(`${t.app.url}/jobhunt-publication/${client.userId}`);
     await coachPage.getByRole('button', { name: 'Send test' }).click();
     const said = coachPage.getByRole('dialog').filter({ hasText: 'Email sent' });
