@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CallDefinition } from '@contracts/core/call';
 import type { ApiErrorBody } from '@contracts/core/errors';
 import { signedOut, signInDialogOpened, tokenReceived, type AuthState } from './auth-slice';
+import type { ClientState } from './client-slice';
 
 // `definition` comes from the feature that owns the call, so each route chunk carries its own schemas.
 // `head`: a first screen's read whose input the code builds (never a form) goes out without waiting
@@ -14,6 +15,7 @@ export type CallRequest = { name: string; definition: () => Promise<CallDefiniti
 export type ApiError = { status: number | 'FETCH_ERROR' | 'INVALID_INPUT'; body: ApiErrorBody };
 
 type StateWithAuth = { auth: AuthState };
+type StateWithClient = { client?: ClientState };
 type Dispatch = (action: { type: string }) => unknown;
 
 const GENERIC_ERROR = 'Something went wrong';
@@ -103,10 +105,29 @@ export const ensureToken = (getState: () => unknown, dispatch: Dispatch): Promis
 
 const usesGuestToken = (call: CallHead): boolean => call.access === 'anonymous' || call.access === 'guest';
 
+// A call about a journey client is made for the client staff picked (client-slice.ts) unless it
+// names one itself: no screen passes the client by hand. Nobody picked (a client acting for
+// themselves): the body goes as it is.
+const forPickedClient = (call: Partial<CallDefinition>, body: unknown, state: StateWithClient): unknown => {
+  const picked = state.client?.userId;
+  const field = call.actsFor?.subject === 'journeyClient' ? call.actsFor.field : null;
+  if (!picked || !field) return body;
+  if (body instanceof FormData) {
+    if (body.has(field)) return body;
+    const form = new FormData();
+    for (const [key, value] of body) form.append(key, value);
+    form.append(field, picked);
+    return form;
+  }
+  if (body === undefined || body === null) return { [field]: picked };
+  return isRecord(body) && !(field in body) ? { ...body, [field]: picked } : body;
+};
+
 // Every call is POST /api/{name}. The input is checked with the call's own schema first, and the
 // parsed value is what travels (emails lowercased, defaults filled).
-export const callBaseQuery: BaseQueryFn<CallRequest, unknown, ApiError> = async ({ name, definition, body, head }, api) => {
+export const callBaseQuery: BaseQueryFn<CallRequest, unknown, ApiError> = async ({ name, definition, body: given, head }, api) => {
   const call: CallHead & Partial<CallDefinition> = head ?? (await definition());
+  const body = forPickedClient(call, given, api.getState() as StateWithClient);
   const parsed = call.multipart || !call.input ? { success: true as const, data: body } : call.input.safeParse(body);
   if (!parsed.success) {
     return { error: { status: 'INVALID_INPUT', body: { error: 'Some fields need your attention', issues: toIssues(parsed.error) } } };

@@ -26,7 +26,7 @@ const settingsOf = (j: PersonalJourney) => ({
 export const AdminSettings = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
   const notices = useNotices();
-  const { journey, forWhom, run } = ctx;
+  const { journey, run } = ctx;
   const [form, setForm] = useState(() => (journey ? settingsOf(journey) : null));
   const [save, saving] = journeyApi.useUpdatePersonalJourneyDataAdminMutation();
   const [saveLink, savingLink] = journeyApi.useUpdatePersonalJourneyLinkMutation();
@@ -35,7 +35,6 @@ export const AdminSettings = ({ ctx }: { ctx: JourneyContext }) => {
   const submit = async () => {
     const ok = await run(() =>
       save({
-        ...forWhom,
         data: {
           cyclesLimit: form.cyclesLimit,
           cyclesLimitExtra: form.cyclesLimitExtra,
@@ -46,7 +45,7 @@ export const AdminSettings = ({ ctx }: { ctx: JourneyContext }) => {
         },
       }),
     );
-    const linkOk = form.journeyLink === journey.journeyLink || (await run(() => saveLink({ ...forWhom, journeyLink: form.journeyLink.trim() })));
+    const linkOk = form.journeyLink === journey.journeyLink || (await run(() => saveLink({ journeyLink: form.journeyLink.trim() })));
     if (ok && linkOk) notices.snackbar(t('admin.saved'));
   };
   return (

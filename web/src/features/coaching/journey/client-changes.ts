@@ -3,6 +3,7 @@ import type { ChangedBy } from '@contracts/core/client-changes';
 import { api } from '../../../app/api';
 import { liveOf, type LiveSchema } from '../../../app/live';
 import type { LiveMessage } from '../../../app/on-live';
+import { pickedClient } from '../../../app/client-slice';
 import type { RootState } from '../../../app/store';
 import { CURRENT_USER_ARGS, usersApi } from '../../identity/users/users-api';
 
@@ -61,9 +62,9 @@ const passOn: LiveSchema<unknown> = { safeParse: (data) => ({ success: true, dat
 // order heard, once it holds an answer. A staff member's entry names the client it is about; a
 // client's socket hears only the client's own rooms. The caller's own change is skipped (its answer
 // filled the entry already); after a lost connection the entry is read again.
-export const follow =
-  <Data, M extends { userId: string; by?: ChangedBy | null }>(view: ClientView<Data, M>, sources: readonly LiveMessage<M>[]) =>
-  async (arg: ForClient | void, lifecycle: FollowLifecycle<Data>): Promise<void> => {
+export const follow = <Data, M extends { userId: string; by?: ChangedBy | null }>(view: ClientView<Data, M>, sources: readonly LiveMessage<M>[]) => {
+  for (const source of sources) viewsHearing(source.name).add(view as ClientView<unknown, unknown>);
+  return async (arg: ForClient | void, lifecycle: FollowLifecycle<Data>): Promise<void> => {
     const live = liveOf(lifecycle.extra);
     const about = (arg && arg.userId) || undefined;
     const readAgain = () => void lifecycle.dispatch(api.util.invalidateTags([view.tag(about)] as never));
@@ -88,3 +89,54 @@ export const follow =
     await lifecycle.cacheEntryRemoved;
     stop.forEach((unsubscribe) => unsubscribe());
   };
+};
+
+// The views that follow each live message, as their endpoints are defined (a feature's api loads
+// with its screens: a view not loaded has no entry to patch).
+const following = new Map<string, Set<ClientView<unknown, unknown>>>();
+const viewsHearing = (message: string): Set<ClientView<unknown, unknown>> => {
+  let views = following.get(message);
+  if (!views) following.set(message, (views = new Set()));
+  return views;
+};
+
+type CachedArgs = (state: RootState, endpoint: string) => unknown[];
+type Patcher = (endpoint: string, arg: unknown, recipe: (draft: unknown) => void) => Parameters<Dispatch>[0];
+
+// A command's answer patches this screen as its live message patches the other side's: every
+// cached entry about the same client of every view that follows the message the command is told
+// in. A view whose write cannot say what an entry now is has it read again (only if shown). So an
+// edit costs the page one request, the command itself.
+function patchWithAnswer(dispatch: Dispatch, state: RootState, message: string, about: string | undefined, change: { call: string; answer: unknown }): void {
+  const cachedArgs = api.util.selectCachedArgsForQuery as unknown as CachedArgs;
+  const patch = api.util.updateQueryData as unknown as Patcher;
+  for (const view of following.get(message) ?? []) {
+    let again = false;
+    for (const arg of cachedArgs(state, view.endpoint)) {
+      const entryAbout = (arg as ForClient | undefined)?.userId || undefined;
+      if (entryAbout !== about) continue;
+      dispatch(
+        patch(view.endpoint, arg, (draft) => {
+          if (view.write(draft as never, change as never) === READ_AGAIN) again = true;
+        }),
+      );
+    }
+    if (again) void dispatch(api.util.invalidateTags([view.tag(about)] as never));
+  }
+}
+
+type AnswerLifecycle = { dispatch: Dispatch; getState: () => unknown; queryFulfilled: Promise<{ data: unknown }> };
+
+// A mutation about a journey client whose answer fills the cache (instead of invalidating tags):
+//   createEditTalentInterview: tracker.mutation(build, 'createEditTalentInterview', answers(trackerChanged, 'createEditTalentInterview')),
+// The client is the one the call names, else the one staff picked, else the caller themselves.
+export const answers = <M,>(message: LiveMessage<M>, call: string) => ({
+  async onQueryStarted(arg: unknown, { dispatch, getState, queryFulfilled }: AnswerLifecycle): Promise<void> {
+    const answered = await queryFulfilled.catch(() => null);
+    if (!answered) return;
+    const named = arg instanceof FormData ? arg.get('userId') : (arg as ForClient | undefined)?.userId;
+    const state = getState() as RootState;
+    const about = (typeof named === 'string' && named) || pickedClient(state) || undefined;
+    patchWithAnswer(dispatch, state, message.name, about, { call, answer: answered.data });
+  },
+});

@@ -51,7 +51,7 @@ const CommentItem = ({ comment, mine, onEdit, onDelete }: { comment: JourneyComm
 // The comments popover (350 px wide, at most 550 high): add, and edit or delete one's own.
 export const CommentsPopover = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
-  const { journey, me, forWhom, run } = ctx;
+  const { journey, me, run } = ctx;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ id: string; content: string } | null>(null);
@@ -63,16 +63,16 @@ export const CommentsPopover = ({ ctx }: { ctx: JourneyContext }) => {
   if (!journey) return null;
   const journeyId = journey._id;
   const submit = async () => {
-    if (await run(() => add({ ...forWhom, journeyId, newComment: draft }))) {
+    if (await run(() => add({ journeyId, newComment: draft }))) {
       setDraft('');
       setRound((n) => n + 1);
     }
   };
   const saveEdit = async () => {
-    if (editing && (await run(() => change({ ...forWhom, journeyId, id: editing.id, action: 'Edit', editContent: editing.content })))) setEditing(null);
+    if (editing && (await run(() => change({ journeyId, id: editing.id, action: 'Edit', editContent: editing.content })))) setEditing(null);
   };
   const remove = async () => {
-    if (deleting && (await run(() => change({ ...forWhom, journeyId, id: deleting, action: 'Delete' })))) setDeleting(null);
+    if (deleting && (await run(() => change({ journeyId, id: deleting, action: 'Delete' })))) setDeleting(null);
   };
   return (
     <>

@@ -7,7 +7,8 @@ import { liveOf, type LiveSchema } from '../../../app/live';
 import { snackbarShown } from '../../../app/notice-slice';
 import type { RootState } from '../../../app/store';
 import { CURRENT_USER_ARGS, usersApi } from '../../identity/users/users-api';
-import { follow, providedBy } from './client-changes';
+import { answers, follow, providedBy } from './client-changes';
+import { forPickedClient } from './picked-client';
 import { journeyChanged, journeyView, offersChanged, onboardingChanged, publicationProgressed, publishingChanged } from './journey-changes';
 
 const journey = callEndpoints(journeyCalls);
@@ -45,7 +46,9 @@ async function announceChanges(arg: { userId?: string }, lifecycle: Lifecycle) {
   stop.forEach((unsubscribe) => unsubscribe());
 }
 
-const changes = { invalidatesTags: [JOURNEY] } as const;
+// each command's answer patches the journey, the timeline and the tracker, as its live message
+// does on the other side
+const told = (call: keyof typeof journeyCalls) => answers(journeyChanged, call);
 
 export const journeyApi = api.enhanceEndpoints({ addTagTypes: [JOURNEY] }).injectEndpoints({
   endpoints: (build) => ({
@@ -57,18 +60,20 @@ export const journeyApi = api.enhanceEndpoints({ addTagTypes: [JOURNEY] }).injec
         await Promise.all([follow(journeyView, sources)(arg, lifecycle), announceChanges(arg, lifecycle)]);
       },
     }),
-    updatePersonalJourneyData: journey.mutation(build, 'updatePersonalJourneyData', changes),
-    updatePersonalJourneyDataAdmin: journey.mutation(build, 'updatePersonalJourneyDataAdmin', changes),
-    finishPersonalJourneyStep: journey.mutation(build, 'finishPersonalJourneyStep', changes),
-    changePersonalJourneyManager: journey.mutation(build, 'changePersonalJourneyManager', changes),
-    changePersonalJourneyStatus: journey.mutation(build, 'changePersonalJourneyStatus', changes),
-    changePersonalJourneyPlan: journey.mutation(build, 'changePersonalJourneyPlan', changes),
-    updatePersonalJourneyLink: journey.mutation(build, 'updatePersonalJourneyLink', changes),
-    addCommentToPesonalJourney: journey.mutation(build, 'addCommentToPesonalJourney', changes),
-    editDeleteCommentToPesonalJourney: journey.mutation(build, 'editDeleteCommentToPesonalJourney', changes),
-    updateSafetyNet: journey.mutation(build, 'updateSafetyNet', changes),
-    endSubscription: journey.mutation(build, 'endSubscription', changes),
+    updatePersonalJourneyData: journey.mutation(build, 'updatePersonalJourneyData', told('updatePersonalJourneyData')),
+    updatePersonalJourneyDataAdmin: journey.mutation(build, 'updatePersonalJourneyDataAdmin', told('updatePersonalJourneyDataAdmin')),
+    finishPersonalJourneyStep: journey.mutation(build, 'finishPersonalJourneyStep', told('finishPersonalJourneyStep')),
+    changePersonalJourneyManager: journey.mutation(build, 'changePersonalJourneyManager', told('changePersonalJourneyManager')),
+    changePersonalJourneyStatus: journey.mutation(build, 'changePersonalJourneyStatus', told('changePersonalJourneyStatus')),
+    changePersonalJourneyPlan: journey.mutation(build, 'changePersonalJourneyPlan', told('changePersonalJourneyPlan')),
+    updatePersonalJourneyLink: journey.mutation(build, 'updatePersonalJourneyLink', told('updatePersonalJourneyLink')),
+    addCommentToPesonalJourney: journey.mutation(build, 'addCommentToPesonalJourney', told('addCommentToPesonalJourney')),
+    editDeleteCommentToPesonalJourney: journey.mutation(build, 'editDeleteCommentToPesonalJourney', told('editDeleteCommentToPesonalJourney')),
+    updateSafetyNet: journey.mutation(build, 'updateSafetyNet', told('updateSafetyNet')),
+    endSubscription: journey.mutation(build, 'endSubscription', told('endSubscription')),
     getJourneyClients: journey.query(build, 'getJourneyClients'),
     getPersonalJourneyHistory: journey.query(build, 'getPersonalJourneyHistory', { keepUnusedDataFor: 0, providesTags: [JOURNEY] }),
   }),
 });
+
+export const useGetPersonalJourneyDataQuery = forPickedClient(journeyApi.useGetPersonalJourneyDataQuery);

@@ -29,13 +29,13 @@ const telOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 const PhoneField = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
-  const { journey, forWhom, run } = ctx;
+  const { journey, run } = ctx;
   const [editing, setEditing] = useState<string | null>(null);
   const [save, { isLoading }] = journeyApi.useUpdatePersonalJourneyDataMutation();
   if (!journey) return null;
   if (editing !== null)
     return (
-      <Stack component="form" direction="row" sx={{ gap: 1, alignItems: 'center' }} onSubmit={(e) => (e.preventDefault(), void run(() => save({ ...forWhom, data: { phone: editing } })).then((ok) => ok && setEditing(null)))}>
+      <Stack component="form" direction="row" sx={{ gap: 1, alignItems: 'center' }} onSubmit={(e) => (e.preventDefault(), void run(() => save({ data: { phone: editing } })).then((ok) => ok && setEditing(null)))}>
         <TextField size="small" type="tel" label={t('header.phone')} value={editing} onChange={(e) => setEditing(e.target.value)} sx={{ maxWidth: 200 }} autoFocus />
         <Button type="submit" size="small" variant="contained" disabled={!editing.trim()} loading={isLoading}>
           {t('header.save')}

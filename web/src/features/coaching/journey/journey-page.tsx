@@ -32,7 +32,7 @@ export const JourneyPage = () => {
         <ComingSoon />
       ) : (
         <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-          <ClientScope userId={userId}>{staff && !userId ? <ClientPicker /> : <JourneyView userId={staff ? userId : undefined} />}</ClientScope>
+          <ClientScope userId={userId}>{staff && !userId ? <ClientPicker /> : <JourneyView />}</ClientScope>
         </Container>
       )}
     </AccessGate>

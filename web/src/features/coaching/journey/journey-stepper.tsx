@@ -13,12 +13,12 @@ import type { JourneyContext } from './use-journey';
 
 const TitleStep = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
-  const { journey, forWhom, run } = ctx;
+  const { journey, run } = ctx;
   const [title, setTitle] = useState(journey?.title ?? '');
   const [group, setGroup] = useState(journey?.titleGroup ?? '');
   const [save, { isLoading }] = journeyApi.useUpdatePersonalJourneyDataMutation();
   return (
-    <Box component="form" sx={{ display: 'grid', gap: 1.5, maxWidth: 420 }} onSubmit={(e) => (e.preventDefault(), void run(() => save({ ...forWhom, data: { title, ...(group ? { titleGroup: group } : {}) } })))}>
+    <Box component="form" sx={{ display: 'grid', gap: 1.5, maxWidth: 420 }} onSubmit={(e) => (e.preventDefault(), void run(() => save({ data: { title, ...(group ? { titleGroup: group } : {}) } })))}>
       <TextField size="small" required label={t('steps.titleLabel')} value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextField size="small" label={t('steps.titleGroup')} value={group} onChange={(e) => setGroup(e.target.value)} />
       <Button type="submit" variant="contained" disabled={!title.trim()} loading={isLoading} sx={{ justifySelf: 'start' }}>
@@ -30,14 +30,14 @@ const TitleStep = ({ ctx }: { ctx: JourneyContext }) => {
 
 const ExcludeStep = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
-  const { journey, forWhom, run } = ctx;
+  const { journey, run } = ctx;
   const [text, setText] = useState((journey?.excludeList ?? []).join('\n'));
   const [save, { isLoading }] = journeyApi.useUpdatePersonalJourneyDataMutation();
   const list = text.split('\n').map((line) => line.trim()).filter(Boolean);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 420 }}>
       <TextField multiline minRows={3} maxRows={8} label={t('steps.exclude')} value={text} onChange={(e) => setText(e.target.value)} />
-      <Button variant="outlined" loading={isLoading} onClick={() => void run(() => save({ ...forWhom, data: { excludeList: list } }))} sx={{ justifySelf: 'start' }}>
+      <Button variant="outlined" loading={isLoading} onClick={() => void run(() => save({ data: { excludeList: list } }))} sx={{ justifySelf: 'start' }}>
         {t('steps.saveExclude')}
       </Button>
     </Box>
@@ -50,7 +50,7 @@ const ExcludeStep = ({ ctx }: { ctx: JourneyContext }) => {
 // list on a laptop and under it on a phone: a tab list holds its tabs and nothing else.
 export const JourneyStepper = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
-  const { journey, forWhom, run } = ctx;
+  const { journey, run } = ctx;
   const [viewed, setViewed] = useState<number | null>(null);
   const [finish, { isLoading }] = journeyApi.useFinishPersonalJourneyStepMutation();
   if (!journey) return null;
@@ -81,7 +81,7 @@ export const JourneyStepper = ({ ctx }: { ctx: JourneyContext }) => {
         {key === 'ExcludeDetails' && <ExcludeStep ctx={ctx} />}
         {(key === 'CoverLetter' || key === 'CV' || key === 'TestEmail' || key === 'Publish') && <Typography color="text.secondary">{t('steps.publishingElsewhere')}</Typography>}
         {completableSteps.includes(active) && active === current && (
-          <Button variant="contained" loading={isLoading} sx={{ justifySelf: 'start' }} onClick={() => void run(() => finish({ ...forWhom, step: active })).then(() => setViewed(null))}>
+          <Button variant="contained" loading={isLoading} sx={{ justifySelf: 'start' }} onClick={() => void run(() => finish({ step: active })).then(() => setViewed(null))}>
             {t('steps.complete')}
           </Button>
         )}

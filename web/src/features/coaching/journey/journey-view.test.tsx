@@ -116,7 +116,7 @@ describe('the journey page', () => {
 
   it("lets staff activate the safety net only with an expiry date of today or later, for the client they opened", async () => {
     const server = asStaff();
-    renderWithApp(<JourneyView userId="client" />, { token: 'user-token', kind: 'user' });
+    renderWithApp(<JourneyView />, { token: 'user-token', kind: 'user', client: 'client' });
     fireEvent.click(await screen.findByText('Safety Net'));
     const dialog = await screen.findByRole('dialog', { name: 'Safety Net' });
     const active = within(dialog).getByRole('checkbox', { name: 'Active' });
@@ -132,7 +132,7 @@ describe('the journey page', () => {
 
   it('hides ending the subscription where the journey turns it off', async () => {
     asStaff(journey({ hideSubscriptionCloseButton: true }));
-    renderWithApp(<JourneyView userId="client" />, { token: 'user-token', kind: 'user' });
+    renderWithApp(<JourneyView />, { token: 'user-token', kind: 'user', client: 'client' });
     await screen.findByRole('button', { name: 'Full Journey View' });
     expect(screen.queryByText('End subscription')).toBeNull();
   });

@@ -12,6 +12,7 @@ import { OffersTab } from '../offers/offers-tab';
 import { JourneyHeader } from './journey-header';
 import { InterviewsTab } from '../tracker/interviews-tab';
 import { JourneyStepper } from './journey-stepper';
+import { usePickedClient } from './picked-client';
 import { useJourney } from './use-journey';
 import { loadOnboardingStrings } from '../onboarding/onboarding-strings';
 import { loadPublishingStrings } from '../publishing/publishing-strings';
@@ -31,10 +32,11 @@ const tabs = [
   { value: 6, key: 'offers' },
 ] as const;
 
-// One journey: the client's own, or the one staff opened (userId).
-export const JourneyView = ({ userId }: { userId?: string }) => {
+// One journey: the client's own, or the one staff picked.
+export const JourneyView = () => {
   const { t } = useTranslation('journey');
-  const ctx = useJourney(userId);
+  const ctx = useJourney();
+  const userId = usePickedClient();
   const [tab, setTab] = useState<number>(0);
   if (ctx.isLoading) return <Loading />;
   if (ctx.isError || !ctx.journey)
@@ -54,7 +56,7 @@ export const JourneyView = ({ userId }: { userId?: string }) => {
         </Tabs>
         <Box role="tabpanel" id={`journey-panel-${tab}`} aria-labelledby={`journey-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {tab === 0 && <JourneyStepper ctx={ctx} />}
-          {tab === 3 && <InterviewsTab {...(userId ? { userId } : {})} />}
+          {tab === 3 && <InterviewsTab />}
           {tab === 4 && (
             <>
               <Typography variant="h6" component="h2">
@@ -63,7 +65,7 @@ export const JourneyView = ({ userId }: { userId?: string }) => {
               <Typography sx={{ mt: 1 }}>{t('social.text')}</Typography>
             </>
           )}
-          {tab === 6 && <OffersTab userId={userId} isStaff={ctx.isStaff} />}
+          {tab === 6 && <OffersTab isStaff={ctx.isStaff} />}
           {tab === 1 && (
             <Suspense fallback={<Loading />}>
               <DocumentsTab {...(userId ? { userId } : {})} journeyId={ctx.journey._id} staff={ctx.isStaff} />

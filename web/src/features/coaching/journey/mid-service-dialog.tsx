@@ -25,7 +25,7 @@ type Status = (typeof midServiceStatuses)[number];
 export const MidServiceQuestionnaire = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
   const mobile = useIsMobile();
-  const { journey, forWhom, run } = ctx;
+  const { journey, run } = ctx;
   const [open, setOpen] = useState(false);
   const [tried, setTried] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
@@ -41,7 +41,7 @@ export const MidServiceQuestionnaire = ({ ctx }: { ctx: JourneyContext }) => {
     const answer = employed
       ? { status, title: job.title, company: job.company, location: job.location || null, dateStart: job.dateStart || null, description: job.description || null }
       : { status };
-    if (await run(() => save({ ...forWhom, data: { midServiceQuestionnaire: answer } }))) setOpen(false);
+    if (await run(() => save({ data: { midServiceQuestionnaire: answer } }))) setOpen(false);
   };
   return (
     <>

@@ -19,7 +19,7 @@ import type { JourneyContext } from './use-journey';
 // today or later (or while it is on), as the server rules.
 export const SafetyNet = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
-  const { journey, isStaff, forWhom, run } = ctx;
+  const { journey, isStaff, run } = ctx;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
   const [expires, setExpires] = useState('');
@@ -34,7 +34,7 @@ export const SafetyNet = ({ ctx }: { ctx: JourneyContext }) => {
     setOpen(true);
   };
   const submit = async () => {
-    if (await run(() => save({ ...forWhom, newData: { safetyNetActive: active, safetyNetExpireDate: expires || null } }))) setOpen(false);
+    if (await run(() => save({ newData: { safetyNetActive: active, safetyNetExpireDate: expires || null } }))) setOpen(false);
   };
   return (
     <>

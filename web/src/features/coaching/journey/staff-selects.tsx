@@ -18,7 +18,7 @@ export const StaffSelects = ({ ctx }: { ctx: JourneyContext }) => {
   const [changeStatus] = journeyApi.useChangePersonalJourneyStatusMutation();
   const [changePlan] = journeyApi.useChangePersonalJourneyPlanMutation();
   const [updateData] = journeyApi.useUpdatePersonalJourneyDataMutation();
-  const { data, journey, isStaff, forWhom, run } = ctx;
+  const { data, journey, isStaff, run } = ctx;
   if (!data || !journey) return null;
   const field = { select: true, size: 'small' as const, sx: { minWidth: 150, flex: '1 1 150px' } };
   return (
@@ -28,7 +28,7 @@ export const StaffSelects = ({ ctx }: { ctx: JourneyContext }) => {
         label={t('header.manager')}
         value={journey.csManager ?? NONE}
         disabled={!isStaff}
-        onChange={(e) => void run(() => changeManager({ ...forWhom, manager: e.target.value || null }))}
+        onChange={(e) => void run(() => changeManager({ manager: e.target.value || null }))}
       >
         <MenuItem value={NONE}>{t('header.none')}</MenuItem>
         {data.CSManagers.map((m) => (
@@ -37,7 +37,7 @@ export const StaffSelects = ({ ctx }: { ctx: JourneyContext }) => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...field} label={t('header.status')} value={journey.status ?? NONE} disabled={!isStaff} onChange={(e) => void run(() => changeStatus({ ...forWhom, status: e.target.value }))}>
+      <TextField {...field} label={t('header.status')} value={journey.status ?? NONE} disabled={!isStaff} onChange={(e) => void run(() => changeStatus({ status: e.target.value }))}>
         {journey.status === null && <MenuItem value={NONE}>{t('header.none')}</MenuItem>}
         {data.statuses.map((s) => (
           <MenuItem key={s} value={s}>
@@ -45,7 +45,7 @@ export const StaffSelects = ({ ctx }: { ctx: JourneyContext }) => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...field} label={t('header.plan')} value={journey.plan ?? NONE} disabled={!isStaff} onChange={(e) => void run(() => changePlan({ ...forWhom, plan: e.target.value }))}>
+      <TextField {...field} label={t('header.plan')} value={journey.plan ?? NONE} disabled={!isStaff} onChange={(e) => void run(() => changePlan({ plan: e.target.value }))}>
         {journey.plan === null && <MenuItem value={NONE}>{t('header.none')}</MenuItem>}
         {data.plans.map((p) => (
           <MenuItem key={p} value={p}>
@@ -57,7 +57,7 @@ export const StaffSelects = ({ ctx }: { ctx: JourneyContext }) => {
         {...field}
         label={t('header.seniority')}
         value={journey.seniorityLevel ?? NONE}
-        onChange={(e) => void run(() => updateData({ ...forWhom, data: { seniorityLevel: e.target.value as (typeof seniorityLevels)[number] } }))}
+        onChange={(e) => void run(() => updateData({ data: { seniorityLevel: e.target.value as (typeof seniorityLevels)[number] } }))}
       >
         {journey.seniorityLevel === null && <MenuItem value={NONE}>{t('header.none')}</MenuItem>}
         {seniorityLevels.map((s) => (

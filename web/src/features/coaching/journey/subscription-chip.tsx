@@ -12,7 +12,7 @@ const day = (iso: string) => iso.slice(0, 10);
 // ends; hidden where the journey turns the close button off.
 export const SubscriptionChip = ({ ctx }: { ctx: JourneyContext }) => {
   const { t } = useTranslation('journey');
-  const { journey, isStaff, forWhom, run } = ctx;
+  const { journey, isStaff, run } = ctx;
   const [asking, setAsking] = useState(false);
   const [end, { isLoading }] = journeyApi.useEndSubscriptionMutation();
   if (!journey || !isStaff) return null;
@@ -31,7 +31,7 @@ export const SubscriptionChip = ({ ctx }: { ctx: JourneyContext }) => {
         danger
         busy={isLoading}
         onCancel={() => setAsking(false)}
-        onConfirm={() => void run(() => end({ userId: forWhom.userId ?? '' })).then((ok) => ok && setAsking(false))}
+        onConfirm={() => void run(() => end({})).then((ok) => ok && setAsking(false))}
       />
     </>
   );

@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
 import { useNotices } from '../../../shared/use-notices';
 import { useCurrentUser } from '../../identity/users/use-current-user';
-import { journeyApi } from './journey-api';
+import { useGetPersonalJourneyDataQuery } from './journey-api';
 
-// The journey on screen: the client's own (userId undefined) or the one staff opened. Every change
-// names the client for staff (acts-for) and reports a refusal in the error dialog.
-export const useJourney = (userId: string | undefined) => {
+// The journey on screen: the client's own or the one staff picked (each call names them:
+// picked-client.ts). Every change reports a refusal in the error dialog.
+export const useJourney = () => {
   const { user, roles } = useCurrentUser();
-  const query = journeyApi.useGetPersonalJourneyDataQuery(userId ? { userId } : {});
+  const query = useGetPersonalJourneyDataQuery();
   const notices = useNotices();
   const isStaff = roles.has('staff');
-  const forWhom = useMemo(() => (userId ? { userId } : {}), [userId]);
   // runs a mutation's trigger and shows its error; true when it went through
   const run = async (trigger: () => { unwrap: () => Promise<unknown> }): Promise<boolean> => {
     try {
@@ -21,7 +19,7 @@ export const useJourney = (userId: string | undefined) => {
       return false;
     }
   };
-  return { ...query, journey: query.data?.personaljourney, isStaff, me: user?._id, forWhom, run };
+  return { ...query, journey: query.data?.personaljourney, isStaff, me: user?._id, run };
 };
 
 export type JourneyContext = ReturnType<typeof useJourney>;

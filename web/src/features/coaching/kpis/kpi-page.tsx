@@ -11,13 +11,15 @@ import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { ClientScope } from '../journey/client-scope';
 import { ComingSoon } from '../journey/journey-page';
-import { kpisApi } from './kpis-api';
+import { useGetKpisDataQuery } from './kpis-api';
+import { usePickedClient } from '../journey/picked-client';
 import { KpiView } from './kpi-view';
 
-// One client's KPIs, live: the client's own, or the one staff named (userId).
-export const KpiPanel = ({ userId }: { userId?: string | undefined }) => {
+// One client's KPIs, live: the client's own, or the one staff picked.
+export const KpiPanel = () => {
   const { t } = useTranslation('kpis');
-  const { data, isLoading, isError, refetch } = kpisApi.useGetKpisDataQuery(userId ? { userId } : {});
+  const userId = usePickedClient() ?? undefined;
+  const { data, isLoading, isError, refetch } = useGetKpisDataQuery();
   if (isLoading) return <Loading />;
   if (isError || !data)
     return (
@@ -46,7 +48,7 @@ export const KpiContent = ({ userId, staff = false }: { userId?: string | undefi
           </Button>
         )}
       </Stack>
-      {staff && !userId ? <Typography color="text.secondary">{t('pickClient')}</Typography> : <KpiPanel userId={userId} />}
+      {staff && !userId ? <Typography color="text.secondary">{t('pickClient')}</Typography> : <KpiPanel />}
     </Container>
   );
 };

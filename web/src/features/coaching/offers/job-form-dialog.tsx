@@ -24,7 +24,7 @@ type Seniority = (typeof seniorityLevels)[number];
 
 // Add or edit a job: type (After Service unless chosen), a professional title (required), company,
 // salary in ILS a month unless chosen.
-export const JobFormDialog = ({ job, userId, onClose }: { job?: TalentJob; userId?: string; onClose: () => void }) => {
+export const JobFormDialog = ({ job, onClose }: { job?: TalentJob; onClose: () => void }) => {
   const { t } = useTranslation('offers');
   const seniority = useSeniority();
   const mobile = useIsMobile();
@@ -58,9 +58,8 @@ export const JobFormDialog = ({ job, userId, onClose }: { job?: TalentJob; userI
       dateStart: form.dateStart || null,
       description: form.description.trim(),
     };
-    const forWhom = userId ? { userId } : {};
     try {
-      await (job ? edit({ editId: job._id, newJobData, ...forWhom }) : add({ newJobData, ...forWhom })).unwrap();
+      await (job ? edit({ editId: job._id, newJobData }) : add({ newJobData })).unwrap();
       onClose();
     } catch (e) {
       const issues = errorIssues(e).filter((i) => i.path.startsWith('newJobData.'));

@@ -28,8 +28,6 @@ import { useSeniority } from '../../../shared/seniority';
 export type OfferFormDialogProps = {
   open: boolean;
   onClose: () => void;
-  // the client staff act for; a client leaves it out
-  userId?: string;
   // the offer to edit
   offer?: TalentOffer;
   // the interview whose 'Got an Offer' opened the form: the full form, linked to it
@@ -74,7 +72,7 @@ export const OfferFormDialog = (props: OfferFormDialogProps) => {
   return ready && props.open ? <OfferForm {...props} /> : null;
 };
 
-const OfferForm = ({ open, onClose, userId, offer, interviewId, company, variant, onSaved }: OfferFormDialogProps) => {
+const OfferForm = ({ open, onClose, offer, interviewId, company, variant, onSaved }: OfferFormDialogProps) => {
   const { t } = useTranslation('offers');
   const seniority = useSeniority();
   const mobile = useIsMobile();
@@ -108,7 +106,7 @@ const OfferForm = ({ open, onClose, userId, offer, interviewId, company, variant
     setErrors(Object.fromEntries(missing.map((m) => [m.field, translateMessage(m.message)])));
     if (missing.length) return;
     try {
-      const saved = await save({ newData, variant: form_, ...(userId ? { userId } : {}) }).unwrap();
+      const saved = await save({ newData, variant: form_ }).unwrap();
       onSaved?.(saved._id ?? '', saved.talentOffers);
       onClose();
     } catch (error) {

@@ -24,7 +24,7 @@ import { Loading } from '../../../shell/loading';
 import { CompareDialog } from './compare-dialog';
 import { JobFormDialog } from './job-form-dialog';
 import { OfferFormDialog } from './offer-form-dialog';
-import { offersApi } from './offers-api';
+import { offersApi, useGetTalentJobsAndOffersQuery } from './offers-api';
 import { ProjectsSection } from './projects-section';
 import { dayText, percentText, salaryText } from './salary-text';
 import { SignDialog } from './sign-dialog';
@@ -33,12 +33,11 @@ type Confirming = { kind: 'offer'; offer: TalentOffer } | { kind: 'job'; job: Ta
 
 // The journey page's Jobs & Offers tab: offers (add, edit, compare 2–3 side by side, sign) and jobs
 // (add, edit, delete; staff copy a signed job's summary).
-export const OffersPanel = ({ userId, isStaff }: { userId?: string; isStaff: boolean }) => {
+export const OffersPanel = ({ isStaff }: { isStaff: boolean }) => {
   const { t, i18n } = useTranslation('offers');
   const lang = i18n.language;
   const notices = useNotices();
-  const forWhom = userId ? { userId } : {};
-  const query = offersApi.useGetTalentJobsAndOffersQuery(forWhom);
+  const query = useGetTalentJobsAndOffersQuery();
   const [offerForm, setOfferForm] = useState<{ offer?: TalentOffer } | null>(null);
   const [jobForm, setJobForm] = useState<{ job?: TalentJob } | null>(null);
   const [signing, setSigning] = useState<TalentOffer | null>(null);
@@ -62,8 +61,8 @@ export const OffersPanel = ({ userId, isStaff }: { userId?: string; isStaff: boo
   const confirmDelete = async () => {
     if (!confirming) return;
     try {
-      if (confirming.kind === 'offer') await saveOffer({ newData: { _id: confirming.offer._id, isDelete: true }, ...forWhom }).unwrap();
-      else await editJob({ editId: confirming.job._id, isDelete: true, ...forWhom }).unwrap();
+      if (confirming.kind === 'offer') await saveOffer({ newData: { _id: confirming.offer._id, isDelete: true } }).unwrap();
+      else await editJob({ editId: confirming.job._id, isDelete: true }).unwrap();
       if (confirming.kind === 'offer') setChosen((c) => c.filter((id) => id !== confirming.offer._id));
       setConfirming(null);
     } catch (error) {
@@ -224,11 +223,11 @@ export const OffersPanel = ({ userId, isStaff }: { userId?: string; isStaff: boo
         </Stack>
       </section>
 
-      <ProjectsSection forWhom={forWhom} />
+      <ProjectsSection />
 
-      <OfferFormDialog open={offerForm !== null} onClose={() => setOfferForm(null)} {...forWhom} {...(offerForm?.offer ? { offer: offerForm.offer } : {})} />
-      {jobForm && <JobFormDialog {...forWhom} {...(jobForm.job ? { job: jobForm.job } : {})} onClose={() => setJobForm(null)} />}
-      {signing && <SignDialog offer={signing} {...forWhom} onClose={() => setSigning(null)} />}
+      <OfferFormDialog open={offerForm !== null} onClose={() => setOfferForm(null)} {...(offerForm?.offer ? { offer: offerForm.offer } : {})} />
+      {jobForm && <JobFormDialog {...(jobForm.job ? { job: jobForm.job } : {})} onClose={() => setJobForm(null)} />}
+      {signing && <SignDialog offer={signing} onClose={() => setSigning(null)} />}
       {comparing && <CompareDialog open onClose={() => setComparing(false)} offers={chosenOffers} rates={rates} />}
       <ConfirmDialog
         open={confirming !== null}

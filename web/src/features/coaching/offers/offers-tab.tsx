@@ -5,8 +5,8 @@ import { loadOffersStrings } from './offers-strings';
 const Panel = lazy(() => Promise.all([import('./offers-panel'), loadOffersStrings()]).then(([m]) => ({ default: m.OffersPanel })));
 
 // The Jobs & Offers tab of the journey page, loaded with its strings when opened.
-export const OffersTab = ({ userId, isStaff }: { userId?: string; isStaff: boolean }) => (
+export const OffersTab = ({ isStaff }: { isStaff: boolean }) => (
   <Suspense fallback={<Loading />}>
-    <Panel {...(userId ? { userId } : {})} isStaff={isStaff} />
+    <Panel isStaff={isStaff} />
   </Suspense>
 );

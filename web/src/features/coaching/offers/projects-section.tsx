@@ -22,14 +22,13 @@ import { errorIssues } from '../../../shared/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';
-import { offersApi } from './offers-api';
+import { offersApi, useGetTalentProjectsQuery } from './offers-api';
 import { dayText } from './salary-text';
 
-type ForWhom = { userId?: string };
 
 // Add or edit a side project: a title (required), a link, a description, start and end dates
 // (the end not before the start). The server says the same; its answer's issues land on the fields.
-const ProjectDialog = ({ project, forWhom, onClose }: { project?: TalentProject; forWhom: ForWhom; onClose: () => void }) => {
+const ProjectDialog = ({ project, onClose }: { project?: TalentProject; onClose: () => void }) => {
   const { t } = useTranslation('offers');
   const mobile = useIsMobile();
   const notices = useNotices();
@@ -58,7 +57,7 @@ const ProjectDialog = ({ project, forWhom, onClose }: { project?: TalentProject;
       endDate: form.endDate || null,
     };
     try {
-      await save({ newData, ...forWhom }).unwrap();
+      await save({ newData }).unwrap();
       onClose();
     } catch (e) {
       const issues = errorIssues(e).filter((i) => i.path.startsWith('newData.'));
@@ -96,10 +95,10 @@ const ProjectDialog = ({ project, forWhom, onClose }: { project?: TalentProject;
 
 // A client's side projects under their jobs: the latest started first, add, edit, delete after a
 // confirmation.
-export const ProjectsSection = ({ forWhom }: { forWhom: ForWhom }) => {
+export const ProjectsSection = () => {
   const { t, i18n } = useTranslation('offers');
   const notices = useNotices();
-  const { data, isLoading } = offersApi.useGetTalentProjectsQuery(forWhom);
+  const { data, isLoading } = useGetTalentProjectsQuery();
   const [editing, setEditing] = useState<{ project?: TalentProject } | null>(null);
   const [deleting, setDeleting] = useState<TalentProject | null>(null);
   const [remove, removing] = offersApi.useCreateEditTalentProjectMutation();
@@ -107,7 +106,7 @@ export const ProjectsSection = ({ forWhom }: { forWhom: ForWhom }) => {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove({ newData: { _id: deleting._id, isDelete: true }, ...forWhom }).unwrap();
+      await remove({ newData: { _id: deleting._id, isDelete: true } }).unwrap();
       setDeleting(null);
     } catch (e) {
       notices.error(e);
@@ -152,7 +151,7 @@ export const ProjectsSection = ({ forWhom }: { forWhom: ForWhom }) => {
           </Paper>
         ))}
       </Stack>
-      {editing && <ProjectDialog forWhom={forWhom} {...(editing.project ? { project: editing.project } : {})} onClose={() => setEditing(null)} />}
+      {editing && <ProjectDialog {...(editing.project ? { project: editing.project } : {})} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         danger

@@ -17,7 +17,7 @@ import { useNotices } from '../../../shared/use-notices';
 import { offersApi } from './offers-api';
 
 // The Signed dialog: the offer becomes a job from the start date (required).
-export const SignDialog = ({ offer, userId, onClose }: { offer: TalentOffer; userId?: string; onClose: () => void }) => {
+export const SignDialog = ({ offer, onClose }: { offer: TalentOffer; onClose: () => void }) => {
   const { t } = useTranslation('offers');
   const notices = useNotices();
   const [startDate, setStartDate] = useState('');
@@ -27,7 +27,7 @@ export const SignDialog = ({ offer, userId, onClose }: { offer: TalentOffer; use
   const submit = async () => {
     if (!startDate) return setError(translateMessage(offersMessages.SignStartDateRequired));
     try {
-      await sign({ offer: offer._id, startDate, type, ...(userId ? { userId } : {}) }).unwrap();
+      await sign({ offer: offer._id, startDate, type }).unwrap();
       notices.snackbar(t('signDialog.done'));
       onClose();
     } catch (e) {

@@ -13,7 +13,7 @@ import { onboardingApi } from './onboarding-api';
 
 // The CV file: a docx or pdf of at most 50 KB, told apart by the server from its content. The
 // size and extension are checked here first only to answer at once.
-export function CvUpload({ onboarding, forWhom, isOnboarding }: { onboarding: Onboarding; forWhom: { userId?: string }; isOnboarding: boolean }) {
+export function CvUpload({ onboarding, isOnboarding }: { onboarding: Onboarding; isOnboarding: boolean }) {
   const { t } = useTranslation('onboarding');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,7 +24,6 @@ export function CvUpload({ onboarding, forWhom, isOnboarding }: { onboarding: On
     if (!/\.(docx|pdf)$/i.test(file.name)) return setProblem(t('cv.invalid'));
     const form = new FormData();
     form.append('file', file);
-    if (forWhom.userId) form.append('userId', forWhom.userId);
     form.append('isOnboarding', String(isOnboarding));
     try {
       await upload(form).unwrap();

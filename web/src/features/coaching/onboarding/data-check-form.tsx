@@ -15,7 +15,7 @@ type Field = (typeof fields)[number];
 
 // The data check: the journey's details to confirm or correct; the same schema as the server's,
 // which checks them again and says what to fix per field.
-export function DataCheckForm({ journey, forWhom, onDone }: { journey: PersonalJourney; forWhom: { userId?: string }; onDone?: () => void }) {
+export function DataCheckForm({ journey, onDone }: { journey: PersonalJourney; onDone?: () => void }) {
   const { t } = useTranslation('onboarding');
   const [values, setValues] = useState<Record<Field, string>>({
     first_name: journey.first_name,
@@ -36,7 +36,7 @@ export function DataCheckForm({ journey, forWhom, onDone }: { journey: PersonalJ
     }
     setProblems({});
     try {
-      await check({ ...forWhom, data: parsed.data as OnboardingData }).unwrap();
+      await check({ data: parsed.data as OnboardingData }).unwrap();
       onDone?.();
     } catch (error) {
       const issues = errorIssues(error);

@@ -13,7 +13,7 @@ import { errorText } from '../../../shared/api-error';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useNotices } from '../../../shared/use-notices';
 import { meetingDay, meetingWhen } from './meeting-time';
-import { onboardingApi } from './onboarding-api';
+import { onboardingApi, useFetchMeetingSlotsQuery } from './onboarding-api';
 
 const time = (start: string, language: string) =>
   new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-GB', { timeZone: 'Asia/Jerusalem', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start));
@@ -21,10 +21,10 @@ const dayLabel = (start: string, language: string) =>
   new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-GB', { timeZone: 'Asia/Jerusalem', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(start));
 
 // The open times by day; the meeting booked, with cancel (confirmed) and another time.
-export function MeetingPicker({ forWhom }: { forWhom: { userId?: string } }) {
+export function MeetingPicker() {
   const { t, i18n } = useTranslation('onboarding');
   const notices = useNotices();
-  const { data, isLoading, error, refetch } = onboardingApi.useFetchMeetingSlotsQuery(forWhom);
+  const { data, isLoading, error, refetch } = useFetchMeetingSlotsQuery();
   const [schedule, scheduling] = onboardingApi.useScheduleMeetingMutation();
   const [cancel, cancelling] = onboardingApi.useCancelMeetingMutation();
   const [confirming, setConfirming] = useState(false);
@@ -45,7 +45,7 @@ export function MeetingPicker({ forWhom }: { forWhom: { userId?: string } }) {
   const book = async (slotId: string) => {
     setProblem(null);
     try {
-      const answer = await schedule({ ...forWhom, slotId }).unwrap();
+      const answer = await schedule({ slotId }).unwrap();
       notices.snackbar(t('messages.MeetingScheduled', { defaultValue: answer.message }));
       setChoosing(false);
     } catch (failure) {
@@ -103,7 +103,7 @@ export function MeetingPicker({ forWhom }: { forWhom: { userId?: string } }) {
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           try {
-            await cancel(forWhom).unwrap();
+            await cancel({}).unwrap();
           } catch (failure) {
             notices.error(failure);
           }

@@ -17,7 +17,7 @@ import { errorText } from '../../../shared/api-error';
 import { CvUpload } from './cv-upload';
 import { DataCheckForm } from './data-check-form';
 import { MeetingPicker } from './meeting-picker';
-import { onboardingApi } from './onboarding-api';
+import { useGetOnboardingQuery } from './onboarding-api';
 
 // The details as checked, one to a line, each in its own direction (an address reads left to right).
 const CheckedDetails = ({ journey }: { journey: PersonalJourney }) => (
@@ -32,10 +32,9 @@ const CheckedDetails = ({ journey }: { journey: PersonalJourney }) => (
 
 // Before the journey: check details, upload the CV, book a first meeting; 33.3 % each, each part
 // opened by the one before. Done parts stay open to change (another file, another time).
-export function OnboardingPanel({ journey, userId, onFinished }: { journey: PersonalJourney; userId?: string; onFinished?: () => void }) {
+export function OnboardingPanel({ journey, onFinished }: { journey: PersonalJourney; onFinished?: () => void }) {
   const { t } = useTranslation('onboarding');
-  const forWhom = userId ? { userId } : {};
-  const { data, isLoading, error, refetch } = onboardingApi.useGetOnboardingQuery(forWhom);
+  const { data, isLoading, error, refetch } = useGetOnboardingQuery();
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
   if (error || !data)
     return (
@@ -71,9 +70,9 @@ export function OnboardingPanel({ journey, userId, onFinished }: { journey: Pers
               </StepLabel>
               <StepContent>
                 <Box sx={{ pt: 1, pb: 2 }}>
-                  {part === 'dataChecked' && (complete ? <CheckedDetails journey={journey} /> : <DataCheckForm journey={journey} forWhom={forWhom} />)}
-                  {part === 'uploadCV' && <CvUpload onboarding={onboarding} forWhom={forWhom} isOnboarding />}
-                  {part === 'firstMeeting' && <MeetingPicker forWhom={forWhom} />}
+                  {part === 'dataChecked' && (complete ? <CheckedDetails journey={journey} /> : <DataCheckForm journey={journey} />)}
+                  {part === 'uploadCV' && <CvUpload onboarding={onboarding} isOnboarding />}
+                  {part === 'firstMeeting' && <MeetingPicker />}
                 </Box>
               </StepContent>
             </Step>

@@ -24,7 +24,7 @@ export function DocumentsTab({ userId, journeyId, staff }: { userId?: string; jo
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <CvFilePanel {...(userId ? { userId } : {})} />
+        <CvFilePanel />
         <CvPanel resumes={data.resumes} who={who} />
       </Box>
       <CoverLettersPanel letters={data.coverLetters} who={who} journeyId={journeyId} />

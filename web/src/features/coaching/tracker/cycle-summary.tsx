@@ -11,13 +11,13 @@ import Typography from '@mui/material/Typography';
 import type { TrackerCycle } from '@contracts/coaching/tracker/interview';
 import { dayOf } from './load-failed';
 import { SaveState } from './save-state';
-import { forClient, useChangeCycleCommentMutation, useChangeCycleRatingMutation } from './tracker-api';
+import { useChangeCycleCommentMutation, useChangeCycleRatingMutation } from './tracker-api';
 
-type Props = { cycle: TrackerCycle; staff: boolean; userId?: string };
+type Props = { cycle: TrackerCycle; staff: boolean };
 
 // The chosen publication cycle: its parts as sent (the counts are staff's), its rating (the client
 // and staff) and the manager's comment (staff write it, the client reads it).
-export const CycleSummary = ({ cycle, staff, userId }: Props) => {
+export const CycleSummary = ({ cycle, staff }: Props) => {
   const { t, i18n } = useTranslation('tracker');
   const [rate, rating] = useChangeCycleRatingMutation();
   const [comment, setComment] = useState(cycle.csComment ?? '');
@@ -59,7 +59,7 @@ export const CycleSummary = ({ cycle, staff, userId }: Props) => {
           getLabelText={(n: number) => t('cyclePanel.stars', { count: n })}
           // the server keeps 1 to 5: clicking the chosen star again does not clear it
           onChange={(_, value) => {
-            if (value !== null) void rate({ id: cycle._id, rating: value, ...forClient(userId) });
+            if (value !== null) void rate({ id: cycle._id, rating: value });
           }}
         />
         <SaveState saving={rating} dirty={false} />
@@ -69,7 +69,7 @@ export const CycleSummary = ({ cycle, staff, userId }: Props) => {
           <Stack spacing={1}>
             <TextField multiline minRows={2} maxRows={8} label={t('cycleComment')} value={comment} onChange={(e) => setComment(e.target.value)} slotProps={{ htmlInput: { dir: 'auto', maxLength: 20_000 } }} />
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button variant="contained" size="small" disabled={!dirty} loading={saving.isLoading} onClick={() => void saveComment({ id: cycle._id, comment: comment.trim(), ...forClient(userId) })}>
+              <Button variant="contained" size="small" disabled={!dirty} loading={saving.isLoading} onClick={() => void saveComment({ id: cycle._id, comment: comment.trim() })}>
                 {t('cyclePanel.saveComment')}
               </Button>
               <SaveState saving={saving} dirty={dirty} />

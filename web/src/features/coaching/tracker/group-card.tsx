@@ -22,12 +22,12 @@ import { StatusChip } from './status-chip';
 import { useCreateEditTalentInterviewMutation } from './tracker-api';
 import { useSeniority } from '../../../shared/seniority';
 
-type Props = { group: InterviewGroup; userId?: string; staff: boolean; onEdit: (interview: Interview) => void };
+type Props = { group: InterviewGroup; staff: boolean; onEdit: (interview: Interview) => void };
 
 const dateOf = (iso: string, language: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(language === 'he' ? 'he-IL' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 // One company: its interviews one at a time (newest first), the status chip, the summaries.
-export const GroupCard = ({ group, userId, staff, onEdit }: Props) => {
+export const GroupCard = ({ group, staff, onEdit }: Props) => {
   const { t, i18n } = useTranslation('tracker');
   const seniority = useSeniority();
   const notices = useNotices();
@@ -43,7 +43,7 @@ export const GroupCard = ({ group, userId, staff, onEdit }: Props) => {
     setTimeout(() => setCopied(false), COPIED_TOAST_MS);
   };
   const remove = async () => {
-    const done = await save({ newData: { _id: interview._id, isDelete: true }, ...(userId ? { userId } : {}) });
+    const done = await save({ newData: { _id: interview._id, isDelete: true } });
     setConfirm(false);
     if ('error' in done) notices.error(done.error);
   };
@@ -60,7 +60,7 @@ export const GroupCard = ({ group, userId, staff, onEdit }: Props) => {
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
           <Chip size="small" label={t(`types.${interview.type as 'HR Interview'}`, { defaultValue: interview.type })} sx={(theme) => stageChipColours(interview.type, theme)} />
-          <StatusChip status={interview.status} company={interview.company} interviewId={interview._id} feedback={interview.feedback} hasOffer={interview.offer} {...(userId ? { userId } : {})} />
+          <StatusChip status={interview.status} company={interview.company} interviewId={interview._id} feedback={interview.feedback} hasOffer={interview.offer} />
           {interview.isApproach && <Chip size="small" variant="outlined" label={t('approach')} />}
           {upcoming && <Chip size="small" color="primary" variant="outlined" label={t('upcoming')} />}
         </Stack>

@@ -63,10 +63,10 @@ const formOf = (i: Interview | null, company = ''): Form => ({
   feedback: i?.feedback ?? '',
 });
 
-type Props = { open: boolean; onClose: () => void; userId?: string; interview: Interview | null; company?: string; staff: boolean };
+type Props = { open: boolean; onClose: () => void; interview: Interview | null; company?: string; staff: boolean };
 
 // Add or edit an interview: the field sets its type has, every rule of the form checked here and again by the server.
-export const InterviewDialog = ({ open, onClose, userId, interview, company, staff }: Props) => {
+export const InterviewDialog = ({ open, onClose, interview, company, staff }: Props) => {
   const { t } = useTranslation('tracker');
   const seniority = useSeniority();
   const mobile = useIsMobile();
@@ -118,7 +118,7 @@ export const InterviewDialog = ({ open, onClose, userId, interview, company, sta
   const submit = async () => {
     setShown(true);
     if (local.length > 0) return;
-    const done = await save({ newData: payload, ...(userId ? { userId } : {}) });
+    const done = await save({ newData: payload });
     if (!('error' in done)) onClose();
   };
   const chooseType = (type: string) => setForm((f) => ({ ...f, type, channel: ruleOf(type)?.channel ?? '' }));

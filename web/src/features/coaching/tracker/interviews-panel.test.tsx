@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TrackerCycle } from '@contracts/coaching/tracker/interview';
+import type { Interview, InterviewGroup, TrackerCycle } from '@contracts/coaching/tracker/interview';
 import { i18n } from '../../../app/i18n';
 import { fakeServer } from '../../../test/fake-server';
 import { inHebrew } from '../../../test/in-hebrew';
@@ -66,7 +66,7 @@ describe("the chosen cycle's summary", () => {
 
   it('lets staff write the comment for the client they opened, and see the counts', async () => {
     const server = asStaff();
-    renderWithApp(<InterviewsPanel userId="client" />, { token: 'user-token', kind: 'user' });
+    renderWithApp(<InterviewsPanel />, { token: 'user-token', kind: 'user', client: 'client' });
     await chooseCycle('Publication cycle', 'Publication 1');
     const panel = await screen.findByRole('region', { name: /Cycle summary/ });
     expect(within(panel).getByText(/sent to 21 in all/)).toBeTruthy();
@@ -87,6 +87,35 @@ describe("the chosen cycle's summary", () => {
     const panel = await screen.findByRole('region', { name: /Cycle summary/ });
     fireEvent.click(within(panel).getByRole('radio', { name: '2 stars' }));
     expect((await within(panel).findByRole('alert')).textContent).toContain('There is no such publication cycle');
+  });
+});
+
+const anInterview = (id: string, company: string): Interview => ({
+  _id: id, userId: 'client', company, companyUrl: null, title: 'Backend developer', titleGroup: null, titleCategories: [], seniorityLevel: null,
+  interviewDate: '2026-03-05T09:00:00.000Z', type: 'HR Interview', channel: 'Call', isApproach: false, assignmentType: null, reviewFreeText: null,
+  csComment: null, location: null, interviewerName: null, interviewerEmail: null, interviewerPhone: null, contact: null, status: 'Interviewing',
+  feedback: null, offer: false, position: 1, dateCreated: '2026-03-01T09:00:00.000Z', clientSummary: [], managerSummary: [], ratings: {}, cycleId: 'c1', cycle: 1,
+});
+const groupOf = (i: Interview): InterviewGroup => ({ _id: i.company, date: i.interviewDate, status: i.status, interviews: [i], mainProcess: false, upcoming: false });
+
+describe('an edit for the client staff picked', () => {
+  it('names the client in every call without the screen passing them, and the answer alone updates the list', async () => {
+    const acme = anInterview('i1', 'Acme');
+    const globex = anInterview('i2', 'Globex');
+    const server = asStaff(cycle(), {
+      getInterviewsForUser: () => ({ body: { ...interviews([cycle()]).body, interviews: [acme, globex], interviewGroups: [groupOf(acme), groupOf(globex)] } }),
+      createEditTalentInterview: () => ({ body: { interview: null, interviews: [globex], interviewGroups: [groupOf(globex)] } }),
+    });
+    renderWithApp(<InterviewsPanel />, { token: 'user-token', kind: 'user', client: 'client' });
+    const card = await screen.findByRole('article', { name: 'Acme' });
+    expect(server.callsTo('getInterviewsForUser').map((c) => c.body)).toEqual([{ userId: 'client' }]);
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Acme' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Globex' })).toBeTruthy();
+    expect(server.callsTo('createEditTalentInterview').map((c) => c.body)).toEqual([{ newData: { _id: 'i1', isDelete: true }, userId: 'client' }]);
+    // one request for the edit: the list was not read again
+    expect(server.calls.map((c) => c.name).filter((name) => name !== 'getUserData')).toEqual(['getInterviewsForUser', 'createEditTalentInterview']);
   });
 });
 

@@ -14,6 +14,7 @@ import type { Interview, InterviewGroup } from '@contracts/coaching/tracker/inte
 import { MAIN_PROCESSES_SHOWN } from '@contracts/coaching/tracker/lists';
 import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
+import { usePickedClient } from '../journey/picked-client';
 import { LoadFailed } from './load-failed';
 import { CycleSummary } from './cycle-summary';
 import { GroupCard } from './group-card';
@@ -31,11 +32,12 @@ const inCycle = (groups: readonly InterviewGroup[], cycleId: string): InterviewG
       });
 
 // The Interviews tab of the journey: one card per company, upcoming first, Main Processes, the cycle filter.
-export const InterviewsPanel = ({ userId }: { userId?: string }) => {
+export const InterviewsPanel = () => {
   const { t } = useTranslation('tracker');
   const { roles } = useCurrentUser();
   const staff = roles.has('staff');
-  const query = useGetInterviewsForUserQuery(userId ? { userId } : {});
+  const userId = usePickedClient();
+  const query = useGetInterviewsForUserQuery();
   const [cycleId, setCycleId] = useState('all');
   const [more, setMore] = useState(false);
   const [editing, setEditing] = useState<{ interview: Interview | null } | null>(null);
@@ -69,8 +71,8 @@ export const InterviewsPanel = ({ userId }: { userId?: string }) => {
         <strong>{t('tips')}: </strong>
         {t('tipsText')}
       </Alert>
-      {staff && userId && <QuestionnairePanel userId={userId} />}
-      {cycle && <CycleSummary key={cycle._id} cycle={cycle} staff={staff} {...(userId ? { userId } : {})} />}
+      {staff && userId && <QuestionnairePanel />}
+      {cycle && <CycleSummary key={cycle._id} cycle={cycle} staff={staff} />}
       <Box component="section" aria-labelledby="main-processes">
         <Typography id="main-processes" variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('mainProcesses')}
@@ -98,11 +100,11 @@ export const InterviewsPanel = ({ userId }: { userId?: string }) => {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {groups.map((g) => (
-            <GroupCard key={g._id.toLowerCase()} group={g} staff={staff} onEdit={(interview) => setEditing({ interview })} {...(userId ? { userId } : {})} />
+            <GroupCard key={g._id.toLowerCase()} group={g} staff={staff} onEdit={(interview) => setEditing({ interview })} />
           ))}
         </Box>
       )}
-      {editing && <InterviewDialog open onClose={() => setEditing(null)} interview={editing.interview} staff={staff} {...(userId ? { userId } : {})} />}
+      {editing && <InterviewDialog open onClose={() => setEditing(null)} interview={editing.interview} staff={staff} />}
     </Stack>
   );
 };

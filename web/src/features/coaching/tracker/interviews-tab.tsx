@@ -5,8 +5,8 @@ import { loadTrackerStrings } from './tracker-strings';
 // The journey page's Interviews tab: the tracker's strings and panel load when it is opened.
 const Panel = lazy(() => Promise.all([loadTrackerStrings(), import('./interviews-panel')]).then(([, m]) => ({ default: m.InterviewsPanel })));
 
-export const InterviewsTab = ({ userId }: { userId?: string }) => (
+export const InterviewsTab = () => (
   <Suspense fallback={<Loading />}>
-    <Panel {...(userId ? { userId } : {})} />
+    <Panel />
   </Suspense>
 );

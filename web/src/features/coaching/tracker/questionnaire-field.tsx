@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { booleanQuestionnaireFields, numericQuestionnaireFields, type QuestionnaireFieldName } from '@contracts/coaching/tracker/interview';
 import { SaveState } from './save-state';
-import { forClient, useSetQuestionnaireFieldAndCommentsMutation } from './tracker-api';
+import { useSetQuestionnaireFieldAndCommentsMutation } from './tracker-api';
 
 type Answer = string | number | boolean | null;
-type Props = { questionnaireId: string; field: QuestionnaireFieldName; value: Answer; comment: string; userId?: string };
+type Props = { questionnaireId: string; field: QuestionnaireFieldName; value: Answer; comment: string };
 
 const kindOf = (field: QuestionnaireFieldName): 'number' | 'boolean' | 'text' =>
   numericQuestionnaireFields.includes(field) ? 'number' : booleanQuestionnaireFields.includes(field) ? 'boolean' : 'text';
@@ -28,7 +28,7 @@ function answerOf(kind: 'number' | 'boolean' | 'text', draft: string): Answer | 
 }
 
 // One answer of the intake questionnaire and staff's comment on it, saved on its own.
-export const QuestionnaireField = ({ questionnaireId, field, value, comment, userId }: Props) => {
+export const QuestionnaireField = ({ questionnaireId, field, value, comment }: Props) => {
   const { t } = useTranslation('tracker');
   const kind = kindOf(field);
   const [draft, setDraft] = useState(draftOf(value));
@@ -39,7 +39,7 @@ export const QuestionnaireField = ({ questionnaireId, field, value, comment, use
   const label = t(`questionnaire.fields.${field}`);
   const submit = () => {
     if (answer === undefined) return;
-    void save({ questionnaireId, fieldName: field, value: answer, comment: note.trim() || null, ...forClient(userId) });
+    void save({ questionnaireId, fieldName: field, value: answer, comment: note.trim() || null });
   };
   return (
     <Paper variant="outlined" component="form" aria-label={label} onSubmit={(e) => (e.preventDefault(), submit())} sx={{ p: 1.5 }}>

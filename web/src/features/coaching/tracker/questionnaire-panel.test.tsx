@@ -57,7 +57,7 @@ describe("the client's intake questionnaire", () => {
 
   it('shows the answers and comments, and saves one question at a time for the client', async () => {
     const server = asStaff();
-    renderWithApp(<InterviewsPanel userId="client" />, { token: 'user-token', kind: 'user' });
+    renderWithApp(<InterviewsPanel />, { token: 'user-token', kind: 'user', client: 'client' });
     await open();
     const city = await question('City');
     expect(server.callsTo('getQuestionnaire').map((c) => c.body)).toEqual([{ userId: 'client' }]);
@@ -84,7 +84,7 @@ describe("the client's intake questionnaire", () => {
 
   it('lets staff fill in a questionnaire the client never filled', async () => {
     const server = asStaff(null);
-    renderWithApp(<InterviewsPanel userId="client" />, { token: 'user-token', kind: 'user' });
+    renderWithApp(<InterviewsPanel />, { token: 'user-token', kind: 'user', client: 'client' });
     await open();
     expect(await screen.findByText(/has not filled in the questionnaire yet/)).toBeTruthy();
     const working = await question('Working now?');
@@ -96,7 +96,7 @@ describe("the client's intake questionnaire", () => {
 
   it("says what the server refused beside the question, in the server's words", async () => {
     asStaff(questionnaire(), { setQuestionnaireFieldAndComments: () => refused });
-    renderWithApp(<InterviewsPanel userId="client" />, { token: 'user-token', kind: 'user' });
+    renderWithApp(<InterviewsPanel />, { token: 'user-token', kind: 'user', client: 'client' });
     await open();
     const dream = await question('Dream job');
     fireEvent.change(within(dream).getByRole('textbox', { name: 'Answer' }), { target: { value: 'Head of data' } });
@@ -106,7 +106,7 @@ describe("the client's intake questionnaire", () => {
 
   it('offers a retry when the questionnaire cannot be loaded', async () => {
     asStaff(questionnaire(), { getQuestionnaire: () => ({ status: 500, body: { error: 'Something went wrong' } }) });
-    renderWithApp(<InterviewsPanel userId="client" />, { token: 'user-token', kind: 'user' });
+    renderWithApp(<InterviewsPanel />, { token: 'user-token', kind: 'user', client: 'client' });
     await open();
     expect(await screen.findByText('The questionnaire could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -118,7 +118,7 @@ describe('in Hebrew', () => {
 
   it('names the questions and says the refusal by its code', async () => {
     asStaff(questionnaire(), { setQuestionnaireFieldAndComments: () => refused });
-    renderWithApp(<InterviewsPanel userId="client" />, { token: 'user-token', kind: 'user' });
+    renderWithApp(<InterviewsPanel />, { token: 'user-token', kind: 'user', client: 'client' });
     await open('שאלון היכרות');
     const city = await question('עיר');
     fireEvent.change(within(city).getByRole('textbox', { name: 'הערת הצוות' }), { target: { value: 'גם מרכז' } });

@@ -11,13 +11,14 @@ import { questionnaireFieldNames } from '@contracts/coaching/tracker/interview';
 import { questionnaireIdOf } from '@contracts/coaching/tracker/ids';
 import { isApiError } from '../../../shared/api-error';
 import { Loading } from '../../../shell/loading';
+import { usePickedClient } from '../journey/picked-client';
 import { LoadFailed, dayOf } from './load-failed';
 import { QuestionnaireField } from './questionnaire-field';
 import { useGetQuestionnaireQuery } from './tracker-api';
 
 const Body = ({ userId }: { userId: string }) => {
   const { t, i18n } = useTranslation('tracker');
-  const query = useGetQuestionnaireQuery({ userId });
+  const query = useGetQuestionnaireQuery();
   if (query.isLoading) return <Loading />;
   // the server keeps the questionnaire from whoever it refuses: nothing to show or edit
   if (isApiError(query.error) && query.error.status === 403) return <Alert severity="info">{t('questionnaire.notYours')}</Alert>;
@@ -36,7 +37,6 @@ const Body = ({ userId }: { userId: string }) => {
             questionnaireId={questionnaire?._id ?? questionnaireIdOf(userId)}
             value={questionnaire?.[field] ?? null}
             comment={questionnaire?.comments[field] ?? ''}
-            userId={userId}
           />
         ))}
       </Box>
@@ -61,8 +61,9 @@ const Body = ({ userId }: { userId: string }) => {
 };
 
 // Staff: the client's intake questionnaire, opened on demand (it is read when first opened).
-export const QuestionnairePanel = ({ userId }: { userId: string }) => {
+export const QuestionnairePanel = () => {
   const { t } = useTranslation('tracker');
+  const userId = usePickedClient();
   const [open, setOpen] = useState(false);
   return (
     <Accordion variant="outlined" disableGutters expanded={open} onChange={(_, expanded) => setOpen(expanded)} slotProps={{ transition: { unmountOnExit: true } }}>
@@ -71,7 +72,7 @@ export const QuestionnairePanel = ({ userId }: { userId: string }) => {
           {t('questionnaire.title')}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id="questionnaire-panel">{open && <Body userId={userId} />}</AccordionDetails>
+      <AccordionDetails id="questionnaire-panel">{open && userId && <Body userId={userId} />}</AccordionDetails>
     </Accordion>
   );
 };

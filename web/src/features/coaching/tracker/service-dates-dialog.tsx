@@ -8,30 +8,25 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '../../../app/hooks';
 import { errorText } from '../../../shared/api-error';
 import { journeyApi } from '../journey/journey-api';
-import { trackerApi } from './tracker-api';
 
 type Service = { start: string; end: string | null };
 
 // Staff: the client's service periods (start required, end optional), sorted by start; the
 // journey's beginServiceDate becomes the latest start.
-export const ServiceDatesDialog = ({ userId, services, onClose }: { userId: string; services: readonly Service[]; onClose: () => void }) => {
+export const ServiceDatesDialog = ({ services, onClose }: { services: readonly Service[]; onClose: () => void }) => {
   const { t } = useTranslation('tracker');
   const [rows, setRows] = useState<Service[]>(services.length ? services.map((s) => ({ ...s })) : [{ start: '', end: null }]);
   const [tried, setTried] = useState(false);
-  const dispatch = useAppDispatch();
   const [save, saving] = journeyApi.useUpdatePersonalJourneyDataAdminMutation();
   const problems = rows.map((r) => (!r.start ? t('timelinePage.startRequired') : r.end && r.end < r.start ? t('timelinePage.endBeforeStart') : null));
   const submit = async () => {
     setTried(true);
     if (problems.some(Boolean)) return;
     const sorted = [...rows].sort((a, b) => a.start.localeCompare(b.start));
-    const done = await save({ userId, data: { services: sorted.map((s) => ({ start: s.start, end: s.end || null })), beginServiceDate: sorted.at(-1)?.start ?? null } });
-    if ('error' in done) return;
-    dispatch(trackerApi.util.invalidateTags(['Tracker']));
-    onClose();
+    const done = await save({ data: { services: sorted.map((s) => ({ start: s.start, end: s.end || null })), beginServiceDate: sorted.at(-1)?.start ?? null } });
+    if (!('error' in done)) onClose();
   };
   const change = (index: number, key: keyof Service, value: string) => setRows((list) => list.map((r, i) => (i === index ? { ...r, [key]: key === 'end' ? value || null : value } : r)));
   return (

@@ -20,11 +20,11 @@ import { useEditTalentInterviewStatusMutation } from './tracker-api';
 const colourOf = (status: string): 'success' | 'error' | 'warning' | 'info' | 'default' =>
   status === 'Got an Offer' ? 'success' : (closedStatuses as readonly string[]).includes(status) ? 'error' : status === 'Waiting for feedback' ? 'warning' : status === 'Interviewing' ? 'info' : 'default';
 
-type Props = { status: string; company: string; interviewId: string; feedback: string | null; hasOffer: boolean; userId?: string };
+type Props = { status: string; company: string; interviewId: string; feedback: string | null; hasOffer: boolean };
 
 // The status of a company's interview, changed through its chip: most statuses save at once; Got an
 // Offer and the refusals open the status form, saved with Save (a refusal with its reason).
-export const StatusChip = ({ status, company, interviewId, feedback, hasOffer, userId }: Props) => {
+export const StatusChip = ({ status, company, interviewId, feedback, hasOffer }: Props) => {
   const { t } = useTranslation('tracker');
   const notices = useNotices();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -36,7 +36,7 @@ export const StatusChip = ({ status, company, interviewId, feedback, hasOffer, u
   const [offerForm, setOfferForm] = useState(false);
 
   const send = async (newStatus: InterviewStatus, withReason?: string) => {
-    const done = await change({ company, interviewId, newStatus, ...(withReason ? { feedback: withReason } : {}), ...(userId ? { userId } : {}) });
+    const done = await change({ company, interviewId, newStatus, ...(withReason ? { feedback: withReason } : {}) });
     if ('error' in done) return notices.error(done.error);
     notices.snackbar(t('saved'));
     if ((feedbackPromptStatuses as readonly string[]).includes(newStatus)) setPrompt(t('feedbackPrompt'));
@@ -81,7 +81,7 @@ export const StatusChip = ({ status, company, interviewId, feedback, hasOffer, u
           {prompt}
         </Alert>
       )}
-      <OfferFormDialog open={offerForm} onClose={() => setOfferForm(false)} interviewId={interviewId} company={company} variant="full" {...(userId ? { userId } : {})} />
+      <OfferFormDialog open={offerForm} onClose={() => setOfferForm(false)} interviewId={interviewId} company={company} variant="full" />
       <Dialog open={pending !== null} onClose={() => setPending(null)} fullWidth maxWidth="xs" aria-labelledby="status-form-title">
         <DialogTitle id="status-form-title">{t('statusOf', { status: pending ? t(`statuses.${pending}`) : '' })}</DialogTitle>
         <DialogContent>

@@ -14,7 +14,7 @@ import { errorText } from '../../../shared/api-error';
 import { useAddEditInterviewCommentNewMutation } from './tracker-api';
 
 // Staff: a manager summary on the client's timeline (type, date and text required).
-export const SummaryDialog = ({ userId, onClose }: { userId: string; onClose: () => void }) => {
+export const SummaryDialog = ({ journeyId, onClose }: { journeyId: string; onClose: () => void }) => {
   const { t } = useTranslation('tracker');
   const [title, setTitle] = useState('');
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
@@ -25,7 +25,7 @@ export const SummaryDialog = ({ userId, onClose }: { userId: string; onClose: ()
   const submit = async () => {
     setTried(true);
     if (!title || !date || !comment.trim()) return;
-    const done = await save({ userId, journeyId: userId, editedComment: { title: title as (typeof summaryTypes)[number], date, comment: comment.trim() } });
+    const done = await save({ journeyId, editedComment: { title: title as (typeof summaryTypes)[number], date, comment: comment.trim() } });
     if (!('error' in done)) onClose();
   };
   return (

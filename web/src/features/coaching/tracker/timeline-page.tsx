@@ -27,6 +27,7 @@ import { AccessGate } from '../../../shell/access-gate';
 import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { ClientScope } from '../journey/client-scope';
+import { usePickedClient } from '../journey/picked-client';
 import { InterviewDialog } from './interview-dialog';
 import { ServiceDatesDialog } from './service-dates-dialog';
 import { SummaryDialog } from './summary-dialog';
@@ -36,15 +37,14 @@ type Row = { key: string; date: string; title: string; kind: 'publication' | 'su
 
 const Timeline = () => {
   const { t, i18n } = useTranslation('tracker');
-  const params = useParams();
   const { roles, user } = useCurrentUser();
   const mobile = useIsMobile();
   const staff = roles.has('staff');
-  const userId = staff ? params.userId : undefined;
+  const userId = usePickedClient();
   const [service, setService] = useState<number | undefined>(undefined);
   const [grouped, setGrouped] = useState(false);
   const [dialog, setDialog] = useState<'interview' | 'summary' | 'dates' | null>(null);
-  const query = useGetTimelineDataForUserQuery({ ...(userId ? { userId } : {}), ...(service ? { serviceToShow: service } : {}) });
+  const query = useGetTimelineDataForUserQuery(service ? { serviceToShow: service } : {});
   const d = query.data;
   const dateOf = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(i18n.language === 'he' ? 'he-IL' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
   const rows: Row[] = d
@@ -159,9 +159,9 @@ const Timeline = () => {
               </TableBody>
             </Table>
           </TableContainer>
-          {dialog === 'interview' && <InterviewDialog open onClose={() => setDialog(null)} interview={null} staff={staff} {...(userId ? { userId } : {})} />}
-          {dialog === 'summary' && <SummaryDialog userId={subject} onClose={() => setDialog(null)} />}
-          {dialog === 'dates' && <ServiceDatesDialog userId={subject} services={d.services} onClose={() => setDialog(null)} />}
+          {dialog === 'interview' && <InterviewDialog open onClose={() => setDialog(null)} interview={null} staff={staff} />}
+          {dialog === 'summary' && <SummaryDialog journeyId={subject} onClose={() => setDialog(null)} />}
+          {dialog === 'dates' && <ServiceDatesDialog services={d.services} onClose={() => setDialog(null)} />}
         </>
       )}
     </Container>

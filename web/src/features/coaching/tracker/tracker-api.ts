@@ -1,20 +1,17 @@
 import { trackerCalls } from '@contracts/coaching/tracker/calls';
-import type { Questionnaire, TrackerCycle } from '@contracts/coaching/tracker/interview';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
-import type { AppDispatch } from '../../../app/store';
-import { follow, providedBy } from '../journey/client-changes';
+import { answers, follow, providedBy } from '../journey/client-changes';
 import { journeyChanged, offersChanged, publicationProgressed, publishingChanged, trackerChanged } from '../journey/journey-changes';
+import { forPickedClient } from '../journey/picked-client';
 import { interviewsView, questionnaireView, timelineView } from './tracker-changes';
 
 const tracker = callEndpoints(trackerCalls);
 const TRACKER = 'Tracker';
 const TIMELINE = 'Timeline';
 const QUESTIONNAIRE = 'Questionnaire';
-const changes = { invalidatesTags: [TRACKER, TIMELINE] } as const;
-
-// The queries' argument for a client: staff name them, a client leaves it out.
-export const forClient = (userId?: string): { userId?: string } => (userId ? { userId } : {});
+// each command's answer patches the screens its live message patches on the other side
+const told = (call: keyof typeof trackerCalls) => answers(trackerChanged, call);
 
 export const trackerApi = api.enhanceEndpoints({ addTagTypes: [TRACKER, TIMELINE, QUESTIONNAIRE] }).injectEndpoints({
   endpoints: (build) => ({
@@ -30,46 +27,23 @@ export const trackerApi = api.enhanceEndpoints({ addTagTypes: [TRACKER, TIMELINE
     getCompaniesOptions: tracker.query(build, 'getCompaniesOptions', { keepUnusedDataFor: 300 }),
     getTitlesOptions: tracker.query(build, 'getTitlesOptions', { keepUnusedDataFor: 3600 }),
     getQuestionnaire: tracker.query(build, 'getQuestionnaire', { providesTags: providedBy(questionnaireView), onCacheEntryAdded: follow(questionnaireView, [trackerChanged]) }),
-    createEditTalentInterview: tracker.mutation(build, 'createEditTalentInterview', changes),
-    editTalentInterviewStatus: tracker.mutation(build, 'editTalentInterviewStatus', changes),
-    editTalentInterviews: tracker.mutation(build, 'editTalentInterviews', changes),
-    addEditInterviewComment: tracker.mutation(build, 'addEditInterviewComment', changes),
-    addEditInterviewCommentNew: tracker.mutation(build, 'addEditInterviewCommentNew', changes),
-    // a cycle's comment and rating answer with the cycles as they now are: written into the cache
-    changeCycleComment: tracker.mutation(build, 'changeCycleComment', { onQueryStarted: (arg, lifecycle) => writeCycles(arg.userId, lifecycle) }),
-    changeCycleRating: tracker.mutation(build, 'changeCycleRating', { onQueryStarted: (arg, lifecycle) => writeCycles(arg.userId, lifecycle) }),
-    setQuestionnaireFieldAndComments: tracker.mutation(build, 'setQuestionnaireFieldAndComments', { onQueryStarted: (arg, lifecycle) => writeQuestionnaire(arg.userId, lifecycle) }),
+    createEditTalentInterview: tracker.mutation(build, 'createEditTalentInterview', told('createEditTalentInterview')),
+    editTalentInterviewStatus: tracker.mutation(build, 'editTalentInterviewStatus', told('editTalentInterviewStatus')),
+    editTalentInterviews: tracker.mutation(build, 'editTalentInterviews', told('editTalentInterviews')),
+    addEditInterviewComment: tracker.mutation(build, 'addEditInterviewComment', told('addEditInterviewComment')),
+    addEditInterviewCommentNew: tracker.mutation(build, 'addEditInterviewCommentNew', told('addEditInterviewCommentNew')),
+    changeCycleComment: tracker.mutation(build, 'changeCycleComment', told('changeCycleComment')),
+    changeCycleRating: tracker.mutation(build, 'changeCycleRating', told('changeCycleRating')),
+    setQuestionnaireFieldAndComments: tracker.mutation(build, 'setQuestionnaireFieldAndComments', told('setQuestionnaireFieldAndComments')),
   }),
 });
 
-type Lifecycle<T> = { dispatch: AppDispatch; queryFulfilled: Promise<{ data: T }> };
-
-async function writeCycles(userId: string | undefined, { dispatch, queryFulfilled }: Lifecycle<{ newCycles: TrackerCycle[] }>): Promise<void> {
-  const answer = await queryFulfilled.catch(() => null);
-  if (!answer) return;
-  dispatch(
-    trackerApi.util.updateQueryData('getInterviewsForUser', forClient(userId), (data) => {
-      data.cycles = answer.data.newCycles;
-    }),
-  );
-}
-
-async function writeQuestionnaire(userId: string | undefined, { dispatch, queryFulfilled }: Lifecycle<{ questionnaire: Questionnaire }>): Promise<void> {
-  const answer = await queryFulfilled.catch(() => null);
-  if (!answer) return;
-  dispatch(
-    trackerApi.util.updateQueryData('getQuestionnaire', forClient(userId), (data) => {
-      data.questionnaire = answer.data.questionnaire;
-    }),
-  );
-}
-
+export const useGetInterviewsForUserQuery = forPickedClient(trackerApi.useGetInterviewsForUserQuery);
+export const useGetTimelineDataForUserQuery = forPickedClient(trackerApi.useGetTimelineDataForUserQuery);
+export const useGetQuestionnaireQuery = forPickedClient(trackerApi.useGetQuestionnaireQuery);
 export const {
-  useGetInterviewsForUserQuery,
-  useGetTimelineDataForUserQuery,
   useGetCompaniesOptionsQuery,
   useGetTitlesOptionsQuery,
-  useGetQuestionnaireQuery,
   useCreateEditTalentInterviewMutation,
   useEditTalentInterviewStatusMutation,
   useAddEditInterviewCommentMutation,
