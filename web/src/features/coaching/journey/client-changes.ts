@@ -37,6 +37,16 @@ export const clientView = <Data, M>(endpoint: string, tagType: string, write: Cl
   write,
 });
 
+// A change written into a cached answer; false when the entry must be read again instead (the view
+// says so, or the change does not fit the answer on screen: better a read than a wrong screen).
+function written<Data, M>(view: ClientView<Data, M>, draft: unknown, change: unknown): boolean {
+  try {
+    return view.write(draft as Draft<Data>, change as Answered<M>) !== READ_AGAIN;
+  } catch {
+    return false;
+  }
+}
+
 // The tag a view's entries provide, for providesTags (typed as the feature's api declared it).
 export const providedBy =
   <T extends string>(view: Pick<ClientView<unknown, unknown>, 'tag'>) =>
@@ -79,7 +89,7 @@ export const follow = <Data, M extends { userId: string; by?: ChangedBy | null }
           if (message.by && message.by.id === me(lifecycle.getState())) return;
           let again = false;
           lifecycle.updateCachedData((draft) => {
-            if (view.write(draft, message as Answered<M>) === READ_AGAIN) again = true;
+            again = !written(view, draft, message);
           });
           if (again) readAgain();
         })
@@ -117,7 +127,7 @@ function patchWithAnswer(dispatch: Dispatch, state: RootState, message: string, 
       if (entryAbout !== about) continue;
       dispatch(
         patch(view.endpoint, arg, (draft) => {
-          if (view.write(draft as never, change as never) === READ_AGAIN) again = true;
+          if (!written(view, draft, change)) again = true;
         }),
       );
     }

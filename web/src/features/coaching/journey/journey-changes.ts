@@ -43,7 +43,8 @@ function withJourney(draft: Draft<JourneyData>, journey: PersonalJourney): void 
 
 function withPublishing(draft: Draft<JourneyData>, publishing: JourneyPublishing): void {
   Object.assign(draft, publishingOf(publishing));
-  Object.assign(draft.personaljourney, journeyPublishingFieldsOf(publishing));
+  // the journey may be an answer just put in (withJourney), which is frozen: replaced, not changed
+  draft.personaljourney = { ...draft.personaljourney, ...journeyPublishingFieldsOf(publishing) };
 }
 
 // getPersonalJourneyData: the journey, with publishing's part of it. Every journey command answers
