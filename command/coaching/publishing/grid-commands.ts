@@ -1,10 +1,10 @@
 import type { DomainError } from '../../../contracts/core/errors';
-import { publicationStreamId, publishGridStreamId, recruiterContactsStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publicationStreamId, publishGridStreamId } from '../../../contracts/coaching/publishing/ids';
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
 import { openCycle, publicationDecider } from './publication';
-import { contactsDecider, gridDecider, type Contact, type Contacts, type Grid, type GridCommand } from './publish-grid';
+import { gridDecider, type Grid, type GridCommand } from './publish-grid';
 
 type GridResult = Handled<Grid, PublishingEvent> | DomainError;
 
@@ -31,13 +31,4 @@ export async function placeOnGrid(deps: CommandDeps, command: PlaceOnGrid, ctx: 
     metadataOf(ctx),
   );
   return 'code' in result ? result : { ...result, cellId: newCellId };
-}
-
-// The recruiter contact list: added (merged by email) or removed.
-export async function changeContacts(
-  deps: CommandDeps,
-  change: { type: 'AddContacts'; contacts: readonly Contact[]; source: 'add' | 'csv' } | { type: 'RemoveContact'; email: string },
-  ctx: CommandContext,
-): Promise<Handled<Contacts, PublishingEvent> | DomainError> {
-  return handleCommand(deps.store, recruiterContactsStreamId, contactsDecider, () => ({ ...change, now: deps.clock() }), metadataOf(ctx));
 }

@@ -66,8 +66,4 @@ export const publishingAccess = defineAccessRows(publishingCalls, {
   deletePublishCell: { expect: staff('validation') },
   jhPublishUpdateGlobals: { expect: staff(200) },
   updatePersonalJourneysEmailsToSendTest: { expect: staff('validation') },
-  getRecruiterContacts: { expect: staff(200) },
-  addRecruiterContact: { expect: staff('validation') },
-  importRecruiterContacts: { expect: staff('validation') },
-  removeRecruiterContact: { expect: staff('validation') },
 });

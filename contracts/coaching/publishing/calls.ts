@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
-import { tableInputShape } from '../../core/data-table';
 import { saidFields } from '../../core/messages';
 import { richText } from '../../core/rich-text';
 import { historyEntrySchema } from '../../core/history-entry';
-import { recruiterContactsTable } from './contacts-table';
+import { contactEmail } from '../recruiter-contacts/recruiter-contacts';
 import { publishingMessages as m } from './messages';
 import {
   coverLetterSchema,
@@ -16,14 +15,12 @@ import {
   publishStateSchema,
   publishTimes,
   publishUserSchema,
-  recruiterContactSchema,
   resumeSchema,
 } from './publishing';
 
 const id = z.string().trim().min(1).max(200);
 const userId = id.optional();
-const email = z.string().trim().toLowerCase().pipe(z.email({ error: m.ContactEmailInvalid })).pipe(z.string().max(254));
-const emails = z.array(email).max(50);
+const emails = z.array(contactEmail).max(50);
 const link = z.string({ error: m.LinkRequired }).trim().min(1, m.LinkRequired).max(2000);
 const excludeList = z.array(z.string().trim().min(1).max(254)).max(500);
 // who may work on a client's CVs, cover letters and publication: the client, or staff for them
@@ -266,35 +263,5 @@ export const publishingCalls = defineCalls({
     summary: 'The addresses tests are mailed to (lowercased, without duplicates).',
     input: z.object({ emailsToSendTest: emails }),
     output: z.object({ emailsToSendTest: z.array(z.string()) }),
-  },
-  // the recruiter contact list
-  getRecruiterContacts: {
-    kind: 'query',
-    access: 'staff',
-    summary: 'The recruiter contact list as a data table.',
-    input: z.object(tableInputShape(recruiterContactsTable)).strict(),
-    output: z.object({ data: z.array(recruiterContactSchema), cells: z.array(z.unknown()), count: z.number() }),
-  },
-  addRecruiterContact: {
-    kind: 'command',
-    access: 'staff',
-    summary: 'Add a recruiter (an address already there is merged).',
-    input: z.object({ email, name: z.string().trim().max(200).optional(), company: z.string().trim().max(200).optional() }),
-    output: z.object({ count: z.number() }),
-  },
-  importRecruiterContacts: {
-    kind: 'command',
-    access: 'staff',
-    summary: 'Import recruiters from CSV text with an email column (name and company optional); duplicates by email are merged.',
-    input: z.object({ csv: z.string().min(1).max(5_000_000) }),
-    bodyLimitBytes: 6 * 1024 * 1024,
-    output: z.object({ imported: z.number(), merged: z.number(), rejected: z.number(), count: z.number() }),
-  },
-  removeRecruiterContact: {
-    kind: 'command',
-    access: 'staff',
-    summary: 'Take a recruiter off the list.',
-    input: z.object({ email }),
-    output: z.object({ count: z.number() }),
   },
 });

@@ -71,9 +71,6 @@ export const publishingEvents = defineEvents({
   PublishTestAddressesSet: event(z.object({ emailsToSendTest: z.array(z.string()), setAt: at })),
   PublishCellPlaced: event(z.object({ cellId: z.string(), userId, cycleId: z.string(), part: z.number(), publishTime: z.string(), runAt: at, placedAt: at })),
   PublishCellRemoved: event(z.object({ cellId: z.string(), userId, removedAt: at })),
-  // on recruiter-contacts: one address once; a later add of the same address merges into it
-  RecruiterContactsAdded: event(z.object({ contacts: z.array(z.object({ email: z.string(), name: z.string().nullable(), company: z.string().nullable() })), source: z.enum(['add', 'csv']), addedAt: at })),
-  RecruiterContactRemoved: event(z.object({ email: z.string(), removedAt: at })),
 });
 
 export type PublishingEvent = EventOf<typeof publishingEvents>;

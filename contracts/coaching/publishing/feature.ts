@@ -8,7 +8,8 @@ import { publishingMessages } from './messages';
 import type { PublishingTables } from './tables';
 
 // A coaching client's CVs and cover letters, their publication in cycles of four parts, the
-// publisher that mails the parts to the recruiter contact list, and the staff's live publish grid.
+// publisher that mails the parts to the recruiter contact list (coaching/recruiter-contacts), and
+// the staff's live publish grid.
 export const publishingFeature = defineFeature({
   name: 'coaching/publishing',
   calls: publishingCalls,
@@ -18,7 +19,7 @@ export const publishingFeature = defineFeature({
   announces: publishingChanges.announces,
   errors: publishingErrors,
   messages: publishingMessages,
-  streams: ['cv-', 'cover-letter-', 'publication-', 'publish-grid', 'recruiter-contacts'],
+  streams: ['cv-', 'cover-letter-', 'publication-', 'publish-grid'],
   history: ['cv-', 'cover-letter-', 'publication-'],
   tables: tableTypes<PublishingTables>(),
 });

@@ -13,8 +13,5 @@ export const publicationStreamId = (userId: string): string => `publication-${us
 // The staff publish schedule: its globals, test addresses and the cells of the grid.
 export const publishGridStreamId = 'publish-grid';
 
-// The recruiters the parts are sent to.
-export const recruiterContactsStreamId = 'recruiter-contacts';
-
 // One part of one cycle, as the publisher's task and the mailer's keys name it.
 export const partKey = (cycleId: string, part: number): string => `${cycleId}:${part}`;

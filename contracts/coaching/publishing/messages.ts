@@ -29,8 +29,6 @@ export const publishingMessages = defineMessages({
   PartTaken: 'This part is on the list already',
   CellNotFound: 'There is no such cell',
   PublishTimeNotOffered: 'Choose one of the publish times',
-  ContactEmailInvalid: 'Invalid email',
-  CsvUnreadable: 'The file is not a CSV with an email column',
   NoDataToUpdate: 'Nothing changed since the last approval',
   UploadedCvKeepsItsFile: 'An uploaded CV has no link to edit: upload another file to replace it',
 });

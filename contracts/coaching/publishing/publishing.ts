@@ -129,9 +129,6 @@ export const publishGlobalsSchema = z.object({
 });
 export type PublishGlobals = z.infer<typeof publishGlobalsSchema>;
 
-export const recruiterContactSchema = z.object({ email: z.string(), name: z.string().nullable(), company: z.string().nullable(), addedAt: z.string() });
-export type RecruiterContact = z.infer<typeof recruiterContactSchema>;
-
 // The client's exclude list: an entry is an address or a domain (with or without '@').
 export function isExcluded(email: string, excludeList: readonly string[]): boolean {
   const address = email.toLowerCase();

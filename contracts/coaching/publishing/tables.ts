@@ -75,8 +75,6 @@ export type PublishCellTable = {
 
 export type PublishGlobalTable = { id: string; publish_on: boolean; send_newsletters_on: boolean; emails_to_send_test: Json<string[]>; last_position: PositionColumn };
 
-export type RecruiterContactTable = { email: string; name: string | null; company: string | null; added_at: Timestamp; last_position: PositionColumn };
-
 export type PublishingTables = {
   publish_resume: PublishResumeTable;
   publish_cover_letter: PublishCoverLetterTable;
@@ -84,5 +82,4 @@ export type PublishingTables = {
   publish_cycle: PublishCycleTable;
   publish_cell: PublishCellTable;
   publish_global: PublishGlobalTable;
-  recruiter_contact: RecruiterContactTable;
 };

@@ -3,7 +3,6 @@ import { personalJourneyProjection } from '../../../projections/coaching/journey
 import { publishingProjection } from '../../../projections/coaching/publishing/publishing.projection';
 import { defineServerFeature } from '../../server/feature';
 import { addEditCoverLetter } from './calls/add-edit-cover-letter';
-import { addRecruiterContact } from './calls/add-recruiter-contact';
 import { addResume } from './calls/add-resume';
 import { approvePublish } from './calls/approve-publish';
 import { changeAutoPutOnPublishList } from './calls/change-auto-put-on-publish-list';
@@ -14,14 +13,11 @@ import { deletePublishCell } from './calls/delete-publish-cell';
 import { getCoverLetterChanges } from './calls/get-cover-letter-changes';
 import { getJourneyPublishing } from './calls/get-journey-publishing';
 import { getPublishesData } from './calls/get-publishes-data';
-import { getRecruiterContacts } from './calls/get-recruiter-contacts';
 import { handleSaveData } from './calls/handle-save-data';
-import { importRecruiterContacts } from './calls/import-recruiter-contacts';
 import { inlayPublishList } from './calls/inlay-publish-list';
 import { jhPublishUpdateGlobals } from './calls/jh-publish-update-globals';
 import { newPersonalJourneyPublish } from './calls/new-personal-journey-publish';
 import { pausePublish } from './calls/pause-publish';
-import { removeRecruiterContact } from './calls/remove-recruiter-contact';
 import { sendPersonalJourneyTest } from './calls/send-personal-journey-test';
 import { simulatePublish } from './calls/simulate-publish';
 import { startPersonalJourneyPublish } from './calls/start-personal-journey-publish';
@@ -44,13 +40,13 @@ export const publishingServer = defineServerFeature({
     addResume: own, updateResume: own, addEditCoverLetter: own, handleSaveData: own,
     sendPersonalJourneyTest: own, startPersonalJourneyPublish: own, approvePublish: own, declinePublish: own, pausePublish: own, newPersonalJourneyPublish: ownAndJourney,
     updatePersonalJourneyPublish: own, changeAutoPutOnPublishList: own, simulatePublish: [], changePublishList: own, inlayPublishList: own, deletePublishCell: own,
-    jhPublishUpdateGlobals: own, updatePersonalJourneysEmailsToSendTest: own, addRecruiterContact: own, importRecruiterContacts: own, removeRecruiterContact: own,
+    jhPublishUpdateGlobals: own, updatePersonalJourneysEmailsToSendTest: own,
   },
   calls: {
     getJourneyPublishing, addResume, updateResume, convertGoogleDocsToDocx, convertGoogleDocsToPdf, addEditCoverLetter, handleSaveData, getCoverLetterChanges,
     sendPersonalJourneyTest, startPersonalJourneyPublish, approvePublish, declinePublish, pausePublish, newPersonalJourneyPublish, updatePersonalJourneyPublish,
     changeAutoPutOnPublishList, simulatePublish, getPublishesData, changePublishList, inlayPublishList, deletePublishCell, jhPublishUpdateGlobals,
-    updatePersonalJourneysEmailsToSendTest, getRecruiterContacts, addRecruiterContact, importRecruiterContacts, removeRecruiterContact,
+    updatePersonalJourneysEmailsToSendTest,
   },
   reactions: [mailPublishTest, schedulePublishPart],
   tasks: [publishPartTask],

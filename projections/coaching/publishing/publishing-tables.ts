@@ -93,15 +93,6 @@ export const createPublishingTables = async (db: Db) => {
     .addColumn('emails_to_send_test', 'jsonb', (c) => c.notNull())
     .$call(addPositionColumn)
     .execute();
-  await db.schema
-    .createTable('recruiter_contact')
-    .ifNotExists()
-    .addColumn('email', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text')
-    .addColumn('company', 'text')
-    .addColumn('added_at', 'timestamptz', (c) => c.notNull())
-    .$call(addPositionColumn)
-    .execute();
 };
 
 export const createPublishingIndexes = async (db: Db) => {

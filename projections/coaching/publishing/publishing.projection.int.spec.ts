@@ -46,11 +46,4 @@ describeProjection(publishingProjection, (spec, db) => {
     await spec.given(storedEvent('AccountDeleted', { userId, deletedAt: at }));
     expect(await db().selectFrom('publish_cell').select('cell_id').where('user_id', '=', userId).execute()).toEqual([]);
   });
-
-  it('merges recruiters added twice by email, keeping what the later add leaves empty', async () => {
-    const email = `hr-${randomUUID()}@acme.example`;
-    await spec.given(storedEvent('RecruiterContactsAdded', { contacts: [{ email, name: 'Rina', company: 'Acme' }], source: 'add', addedAt: at }));
-    await spec.given(storedEvent('RecruiterContactsAdded', { contacts: [{ email, name: null, company: 'Acme Ltd' }], source: 'csv', addedAt: at }));
-    expect(await db().selectFrom('recruiter_contact').select(['name', 'company']).where('email', '=', email).executeTakeFirst()).toEqual({ name: 'Rina', company: 'Acme Ltd' });
-  });
 });

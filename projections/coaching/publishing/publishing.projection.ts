@@ -68,8 +68,7 @@ const pickOne = (table: 'publish_resume' | 'publish_cover_letter', idColumn: 're
     WHERE user_id = ${data.userId} AND ${writtenBefore(event.position)}`.execute(db);
 };
 
-// A client's CVs, cover letters, publication and cycles; the publish grid, its globals and the
-// recruiter contact list.
+// A client's CVs, cover letters, publication and cycles; the publish grid and its globals.
 export const publishingProjection = rowProjection({
   name: 'publishing',
   // 2: a CV's uploaded file (publish_resume.file_id)
@@ -185,25 +184,8 @@ export const publishingProjection = rowProjection({
       },
       push: pushToGrid,
     }),
-    rowTable({
-      table: 'recruiter_contact',
-      key: ['email'],
-      on: {
-        RecruiterContactRemoved: ({ data }) => ({ remove: [data.email] }),
-      },
-    }),
   ],
   byHand: {
-    // a CSV brings thousands of addresses: one statement; an address there already keeps what the
-    // new row leaves empty
-    RecruiterContactsAdded: async (db, event) => {
-      await sql`INSERT INTO recruiter_contact (email, name, company, added_at, last_position)
-        SELECT c.email, c.name, c.company, ${event.data.addedAt}::timestamptz, ${event.position}::numeric
-        FROM jsonb_to_recordset(${JSON.stringify(event.data.contacts)}::jsonb) AS c(email text, name text, company text)
-        ON CONFLICT (email) DO UPDATE SET name = coalesce(excluded.name, recruiter_contact.name), company = coalesce(excluded.company, recruiter_contact.company),
-          last_position = excluded.last_position
-        WHERE ${writtenBefore(sql.ref('excluded.last_position'), 'recruiter_contact')}`.execute(db);
-    },
     ResumePicked: pickOne('publish_resume', 'resume_id'),
     CoverLetterPicked: pickOne('publish_cover_letter', 'cover_letter_id'),
   },

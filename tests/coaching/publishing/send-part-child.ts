@@ -4,7 +4,7 @@ import { openPostgres } from '../../../ops/db/database';
 import { createMailer } from '../../../ops/mail/mailer';
 import { sendPart } from '../../../ops/coaching/publishing/publisher';
 import { publishDataOf } from '../../../query/coaching/publishing/get-publication';
-import { recruiterAddresses } from '../../../query/coaching/publishing/recruiter-contacts';
+import { recruiterAddresses } from '../../../query/coaching/recruiter-contacts/recruiter-contacts';
 
 const [url, cycleId, part, userId] = process.argv.slice(2);
 const engine = await openPostgres(url!, 4);

@@ -11,6 +11,7 @@ import { publishingScreens } from '../features/coaching/publishing/publishing-sc
 import { onboardingScreens } from '../features/coaching/onboarding/onboarding-screens';
 import { trackerScreens } from '../features/coaching/tracker/tracker-screens';
 import { publishGridScreens } from '../features/backoffice/publish-grid/publish-grid-screens';
+import { recruiterContactsScreens } from '../features/coaching/recruiter-contacts/recruiter-contacts-screens';
 import { kpiScreens } from '../features/coaching/kpis/kpis-screens';
 import { landingScreens } from '../landing/landing-screens';
 import { notFoundScreen, placeholderScreens } from '../shell/shell-screens';
@@ -34,6 +35,7 @@ export const screens: readonly Screen[] = [
   ...onboardingScreens,
   ...trackerScreens,
   ...publishGridScreens,
+  ...recruiterContactsScreens,
   ...kpiScreens,
   ...placeholderScreens,
   // last: it takes every address the others do not

@@ -2,7 +2,7 @@ import { isDomainError } from '../../../../contracts/core/errors';
 import { changePublication } from '../../../../command/coaching/publishing/publication-commands';
 import { publishGlobalsOf } from '../../../../query/coaching/publishing/get-publishes-data';
 import { cellToSend, partOutcome } from '../../../../query/coaching/publishing/publisher-reads';
-import { recruiterAddresses } from '../../../../query/coaching/publishing/recruiter-contacts';
+import { recruiterAddresses } from '../../../../query/coaching/recruiter-contacts/recruiter-contacts';
 import { defineTask } from '../../../tasks/task-definition';
 import { publishDataToMail } from '../cv-links';
 import { sendPart } from '../publisher';

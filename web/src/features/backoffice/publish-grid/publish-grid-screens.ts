@@ -5,5 +5,4 @@ import { productSlug } from '../../coaching/publishing/product';
 
 export const publishGridScreens = defineScreens([
   { name: 'publishGrid', path: `/${productSlug()}-publishes`, access: 'staff', page: () => import('./publish-grid-page').then((m) => m.PublishGridPage), strings: [loadPublishingStrings, loadJourneyStrings] },
-  { name: 'recruiterContacts', path: `/${productSlug()}-recruiters`, access: 'staff', page: () => import('./recruiter-contacts-page').then((m) => m.RecruiterContactsPage), strings: [loadPublishingStrings] },
 ]);

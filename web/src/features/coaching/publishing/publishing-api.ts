@@ -14,7 +14,7 @@ const gridChanged = liveMessage('publishGrid.changed', () => publishGridChangedM
 const client = (arg: { userId?: string }) => [{ type: 'Publishing' as const, id: arg.userId ?? 'me' }];
 const mutation = { invalidatesTags: (_r: unknown, _e: unknown, arg: { userId?: string }) => [...client(arg), 'PublishGrid' as const] };
 
-export const publishingApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', 'PublishGrid', 'RecruiterContacts'] }).injectEndpoints({
+export const publishingApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', 'PublishGrid'] }).injectEndpoints({
   endpoints: (build) => ({
     // every change to the client's documents and publication, made here or elsewhere, patches it
     getJourneyPublishing: calls.query(build, 'getJourneyPublishing', {
@@ -48,9 +48,5 @@ export const publishingApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', 
     deletePublishCell: calls.mutation(build, 'deletePublishCell', { invalidatesTags: ['PublishGrid'] }),
     jhPublishUpdateGlobals: calls.mutation(build, 'jhPublishUpdateGlobals', { invalidatesTags: ['PublishGrid'] }),
     updatePersonalJourneysEmailsToSendTest: calls.mutation(build, 'updatePersonalJourneysEmailsToSendTest', { invalidatesTags: ['PublishGrid'] }),
-    getRecruiterContacts: calls.query(build, 'getRecruiterContacts', { providesTags: ['RecruiterContacts'] }),
-    addRecruiterContact: calls.mutation(build, 'addRecruiterContact', { invalidatesTags: ['RecruiterContacts'] }),
-    importRecruiterContacts: calls.mutation(build, 'importRecruiterContacts', { invalidatesTags: ['RecruiterContacts'] }),
-    removeRecruiterContact: calls.mutation(build, 'removeRecruiterContact', { invalidatesTags: ['RecruiterContacts'] }),
   }),
 });

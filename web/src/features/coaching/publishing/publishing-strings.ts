@@ -1,6 +1,6 @@
 import { loadStrings } from '../../../app/i18n';
 
-// The 'publishing' namespace: the client's publication panels, the publish grid and the recruiter list.
+// The 'publishing' namespace: the client's publication panels and the publish grid.
 export const loadPublishingStrings = () =>
   loadStrings('publishing', {
     en: () => import('./locales/en').then((m) => m.en),

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { tableQueryOf, type TableAnswer, type TableInputOf } from '../../../contracts/core/data-table';
 import type { Database } from '../../../contracts/database';
-import { recruiterContactsTable } from '../../../contracts/coaching/publishing/contacts-table';
-import type { RecruiterContact } from '../../../contracts/coaching/publishing/publishing';
+import { recruiterContactsTable } from '../../../contracts/coaching/recruiter-contacts/contacts-table';
+import type { RecruiterContact } from '../../../contracts/coaching/recruiter-contacts/recruiter-contacts';
 import { tablePage, type TableSource } from '../../core/data-table';
 
 type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
-import { changeContacts } from '../../../../command/coaching/publishing/grid-commands';
-import { recruiterContactCount } from '../../../../query/coaching/publishing/recruiter-contacts';
+import { changeContacts } from '../../../../command/coaching/recruiter-contacts/contacts-commands';
+import { recruiterContactCount } from '../../../../query/coaching/recruiter-contacts/recruiter-contacts';
 import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 export async function removeRecruiterContact(deps: ApiDeps, input: CallIn<'removeRecruiterContact'>, ctx: CallContext): Answer<'removeRecruiterContact'> {

@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { CallFailure } from '../../../../contracts/core/errors';
-import { publishingMessages as m } from '../../../../contracts/coaching/publishing/messages';
-import { changeContacts } from '../../../../command/coaching/publishing/grid-commands';
-import type { Contact } from '../../../../command/coaching/publishing/publish-grid';
-import { recruiterContactCount } from '../../../../query/coaching/publishing/recruiter-contacts';
+import { recruiterContactsMessages as m } from '../../../../contracts/coaching/recruiter-contacts/messages';
+import { changeContacts } from '../../../../command/coaching/recruiter-contacts/contacts-commands';
+import type { Contact } from '../../../../command/coaching/recruiter-contacts/recruiter-contacts';
+import { recruiterContactCount } from '../../../../query/coaching/recruiter-contacts/recruiter-contacts';
 import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 const address = z.email();

@@ -11,20 +11,20 @@ import Typography from '@mui/material/Typography';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { recruiterContactsTable } from '@contracts/coaching/publishing/contacts-table';
-import type { RecruiterContact } from '@contracts/coaching/publishing/publishing';
+import { recruiterContactsTable } from '@contracts/coaching/recruiter-contacts/contacts-table';
+import type { RecruiterContact } from '@contracts/coaching/recruiter-contacts/recruiter-contacts';
 import { AccessGate } from '../../../shell/access-gate';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { DataTable } from '../../../shared/data-table/data-table';
 import { tableRequest, useTableView } from '../../../shared/data-table/table-view';
 import { errorIssues } from '../../../shared/api-error';
 import { useNotices } from '../../../shared/use-notices';
-import { publishingApi } from '../../coaching/publishing/publishing-api';
+import { recruiterContactsApi } from './recruiter-contacts-api';
 
 function AddContact() {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('recruiterContacts');
   const notices = useNotices();
-  const [add, adding] = publishingApi.useAddRecruiterContactMutation();
+  const [add, adding] = recruiterContactsApi.useAddRecruiterContactMutation();
   const [fields, setFields] = useState({ email: '', name: '', company: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
@@ -52,10 +52,10 @@ function AddContact() {
 }
 
 function ImportCsv() {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('recruiterContacts');
   const notices = useNotices();
   const input = useRef<HTMLInputElement>(null);
-  const [importCsv, importing] = publishingApi.useImportRecruiterContactsMutation();
+  const [importCsv, importing] = recruiterContactsApi.useImportRecruiterContactsMutation();
   const chosen = async (file: File | undefined) => {
     if (!file) return;
     const answer = await importCsv({ csv: await file.text() });
@@ -74,12 +74,12 @@ function ImportCsv() {
 }
 
 function Contacts() {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('recruiterContacts');
   const notices = useNotices();
   const [view, setView] = useTableView(recruiterContactsTable);
   const request = tableRequest(view, {});
-  const { data, isFetching, error, refetch } = publishingApi.useGetRecruiterContactsQuery(request);
-  const [remove] = publishingApi.useRemoveRecruiterContactMutation();
+  const { data, isFetching, error, refetch } = recruiterContactsApi.useGetRecruiterContactsQuery(request);
+  const [remove] = recruiterContactsApi.useRemoveRecruiterContactMutation();
   const [removing, setRemoving] = useState<string | null>(null);
   const renderers = useMemo<Partial<Record<(typeof recruiterContactsTable.columns)[number]['key'], (row: RecruiterContact) => ReactNode>>>(
     () => ({
@@ -98,7 +98,7 @@ function Contacts() {
     <>
       <DataTable
         table={recruiterContactsTable}
-        namespace="publishing"
+        namespace="recruiterContacts"
         label={t('contacts.title')}
         view={view}
         onViewChange={setView}
@@ -135,7 +135,7 @@ function Contacts() {
 
 // The recruiters each part goes to: add, import a CSV (merged by email), remove.
 export const RecruiterContactsPage = () => {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('recruiterContacts');
   return (
     <AccessGate access="staff" icon={<ContactMailOutlined />} title={t('contacts.title')}>
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
