@@ -1,7 +1,7 @@
 import { isDomainError, type DomainError } from '../../../contracts/core/errors';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
-import { coverLettersStreamId, publicationStreamId, publishGridStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
+import { coverLettersStreamId, publicationStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
 import type { JourneyEvent } from '../../../contracts/coaching/journey/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
@@ -11,7 +11,6 @@ import type { JourneyState } from '../journey/journey';
 import { journeyStepOf } from '../journey/facts';
 import { coverLettersDecider, live, resumesDecider } from './documents';
 import { opensAtTestEmail, publicationDecider, type Publication, type PublicationCommand } from './publication';
-import { gridDecider } from './publish-grid';
 
 type Result = Handled<Publication, PublishingEvent> | DomainError;
 type Facts = 'userId' | 'now' | 'newId' | 'journeyStep';
@@ -63,10 +62,11 @@ export async function backToTest(deps: CommandDeps, userId: string, ctx: Command
   });
 }
 
-// The test mail: the staff's test addresses and whether there is anything to send.
-export async function sendPublishTest(deps: CommandDeps, userId: string, ctx: CommandContext): Promise<Result> {
-  const [grid, picked] = await Promise.all([loadStream(deps.store, publishGridStreamId, gridDecider), pickedDocuments(deps, userId)]);
-  return changePublication(deps, userId, { type: 'SendTest', to: grid.state.emailsToSendTest, hasPublishData: picked.coverLetterId !== null && picked.resumeId !== null }, ctx);
+// The test mail to the staff's test addresses (the publish grid keeps them), and whether there is
+// anything to send.
+export async function sendPublishTest(deps: CommandDeps, userId: string, to: readonly string[], ctx: CommandContext): Promise<Result> {
+  const picked = await pickedDocuments(deps, userId);
+  return changePublication(deps, userId, { type: 'SendTest', to, hasPublishData: picked.coverLetterId !== null && picked.resumeId !== null }, ctx);
 }
 
 // Start Publish (staff approve at once; a client's start waits for approval) and approvePublish.

@@ -60,10 +60,4 @@ export const publishingAccess = defineAccessRows(publishingCalls, {
     actsFor: { prepare: [...tested, step('changeAutoPutOnPublishList', (ids) => ({ ...forThem(ids), autoPutOnPublishList: true }))], body: (ids) => ({ ...forThem(ids), autoPutOnPublishList: false }) },
   },
   simulatePublish: { expect: staff('validation') },
-  getPublishesData: { expect: staff(200) },
-  changePublishList: { expect: staff('validation') },
-  inlayPublishList: { expect: staff(200) },
-  deletePublishCell: { expect: staff('validation') },
-  jhPublishUpdateGlobals: { expect: staff(200) },
-  updatePersonalJourneysEmailsToSendTest: { expect: staff('validation') },
 });

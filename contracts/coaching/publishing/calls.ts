@@ -5,18 +5,7 @@ import { richText } from '../../core/rich-text';
 import { historyEntrySchema } from '../../core/history-entry';
 import { contactEmail } from '../recruiter-contacts/recruiter-contacts';
 import { publishingMessages as m } from './messages';
-import {
-  coverLetterSchema,
-  cycleSchema,
-  parts,
-  publishCellSchema,
-  publishDataSchema,
-  publishGlobalsSchema,
-  publishStateSchema,
-  publishTimes,
-  publishUserSchema,
-  resumeSchema,
-} from './publishing';
+import { coverLetterSchema, cycleSchema, publishDataSchema, publishStateSchema, resumeSchema } from './publishing';
 
 const id = z.string().trim().min(1).max(200);
 const userId = id.optional();
@@ -49,14 +38,6 @@ export type JourneyPublishing = z.infer<typeof journeyPublishingSchema>;
 const publishingAnswer = journeyPublishingSchema;
 
 const convertOutput = z.object({ ok: z.boolean(), ...saidFields, steps: z.string(), stepsCode: z.string() });
-const gridOutput = z.object({
-  users: z.array(publishUserSchema),
-  publishList: z.array(publishCellSchema),
-  consts: z.object({ publishTimes: z.array(z.string()), parts: z.array(z.number()) }),
-  usersOnList: z.array(z.string()),
-  globals: publishGlobalsSchema,
-});
-export type PublishesData = z.infer<typeof gridOutput>;
 
 export const coverLetterChangeSchema = z.object({ _id: z.string(), byUserEmail: z.string().nullable(), dateCreated: z.string(), before: z.object({ content: z.string() }), after: z.object({ content: z.string() }) });
 export type CoverLetterChange = z.infer<typeof coverLetterChangeSchema>;
@@ -216,52 +197,5 @@ export const publishingCalls = defineCalls({
     summary: 'Mail a publish as a part would, to addresses of your choice.',
     input: z.object({ publishId: id, emailsToSimulate: emails.min(1) }),
     output: z.object({ ...saidFields }),
-  },
-  // the publish schedule (back-office spec §2, §4, §7 Publish)
-  getPublishesData: {
-    kind: 'query',
-    access: 'staff',
-    summary: 'The publish grid: cells of times by parts, the users who can be placed, the globals.',
-    input: z.object({}),
-    output: gridOutput,
-  },
-  changePublishList: {
-    kind: 'command',
-    access: 'staff',
-    summary: "Put a client's next part (or move a cell) at a time of the grid.",
-    input: z.object({
-      part: z.literal([...parts]),
-      publishTime: z.enum(publishTimes, { error: m.PublishTimeNotOffered }),
-      userData: z.object({ userId: id, cellId: id.optional() }),
-    }),
-    output: gridOutput,
-  },
-  inlayPublishList: {
-    kind: 'command',
-    access: 'staff',
-    summary: 'Put every approved client with autoPutOnPublishList on the grid, at the first free times.',
-    input: z.object({}),
-    output: gridOutput,
-  },
-  deletePublishCell: {
-    kind: 'command',
-    access: 'staff',
-    summary: 'Take a cell off the grid (a part sent stays sent).',
-    input: z.object({ cellId: id }),
-    output: gridOutput,
-  },
-  jhPublishUpdateGlobals: {
-    kind: 'command',
-    access: 'staff',
-    summary: 'Turn publishing (flag, or publishOn) and the newsletters (sendNewslettersOn) on or off.',
-    input: z.object({ flag: z.boolean().optional(), publishOn: z.boolean().optional(), sendNewslettersOn: z.boolean().optional() }),
-    output: gridOutput,
-  },
-  updatePersonalJourneysEmailsToSendTest: {
-    kind: 'command',
-    access: 'staff',
-    summary: 'The addresses tests are mailed to (lowercased, without duplicates).',
-    input: z.object({ emailsToSendTest: emails }),
-    output: z.object({ emailsToSendTest: z.array(z.string()) }),
   },
 });

@@ -66,11 +66,6 @@ export const publishingEvents = defineEvents({
   PublishSimulated: event(z.object({ userId, publishId: z.string(), simulationId: z.string(), to: z.array(z.string()), simulatedAt: at }), {
     describe: (data) => ({ key: 'publishing.simulated', params: { count: data.to.length } }),
   }),
-  // on publish-grid
-  PublishGlobalsUpdated: event(z.object({ publishOn: z.boolean().optional(), sendNewslettersOn: z.boolean().optional(), updatedAt: at })),
-  PublishTestAddressesSet: event(z.object({ emailsToSendTest: z.array(z.string()), setAt: at })),
-  PublishCellPlaced: event(z.object({ cellId: z.string(), userId, cycleId: z.string(), part: z.number(), publishTime: z.string(), runAt: at, placedAt: at })),
-  PublishCellRemoved: event(z.object({ cellId: z.string(), userId, removedAt: at })),
 });
 
 export type PublishingEvent = EventOf<typeof publishingEvents>;

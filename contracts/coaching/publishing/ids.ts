@@ -10,8 +10,5 @@ export const coverLettersStreamId = (userId: string): string => `cover-letter-${
 // client keeps "at most one open cycle" under concurrent approvals.
 export const publicationStreamId = (userId: string): string => `publication-${userId}`;
 
-// The staff publish schedule: its globals, test addresses and the cells of the grid.
-export const publishGridStreamId = 'publish-grid';
-
 // One part of one cycle, as the publisher's task and the mailer's keys name it.
 export const partKey = (cycleId: string, part: number): string => `${cycleId}:${part}`;

@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { announced } from '../../core/client-changes';
 import { publishingCalls } from './calls';
 
-// To every staff member watching the publish grid (room staff:publish-grid): what changed, so the
-// grid reads itself again. what: an approval, a pause, a request or decline, a cell placed, moved
-// or removed, a part started, sent or failed, the globals.
-export const publishGridChangedMessage = z.object({
-  what: z.enum(['approved', 'paused', 'requested', 'declined', 'newPublish', 'cell', 'partStarted', 'partSent', 'partFailed', 'globals', 'cycle']),
-  userId: z.string().nullable(),
-  cellId: z.string().nullable(),
-  position: z.string(),
-});
-export type PublishGridChangedMessage = z.infer<typeof publishGridChangedMessage>;
-
 // Every change a client or staff make to the client's CVs, cover letters and publication, told to
 // the client's room with the answer its caller got.
 export const publishingChanges = announced('publishing.changed', publishingCalls, {

@@ -26,9 +26,6 @@ export const publishingMessages = defineMessages({
   StartDateNotOffered: "Choose 'As soon as posible' or one of the next 7 days (not Friday or Saturday)",
   NoOpenCycle: 'There is no open cycle to publish',
   PartSentAlready: 'This part was sent already',
-  PartTaken: 'This part is on the list already',
-  CellNotFound: 'There is no such cell',
-  PublishTimeNotOffered: 'Choose one of the publish times',
   NoDataToUpdate: 'Nothing changed since the last approval',
   UploadedCvKeepsItsFile: 'An uploaded CV has no link to edit: upload another file to replace it',
 });

@@ -4,8 +4,7 @@ import { z } from 'zod';
 export const PARTS_PER_CYCLE = 4;
 export const parts = [1, 2, 3, 4] as const;
 
-// The times of day (Asia/Jerusalem) a part may be sent at: the grid's columns.
-export const publishTimes = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'] as const;
+// The zone of the publication's days and of the grid's times.
 export const PUBLISH_ZONE = 'Asia/Jerusalem';
 
 // The start-date choice of the approve dialog: as soon as possible, or a day of the next seven.
@@ -85,49 +84,6 @@ export function startDateOptions(now: Date): string[] {
 }
 
 export const isOfferedStartDate = (choice: string, now: Date): boolean => choice === AS_SOON_AS_POSSIBLE || startDateOptions(now).includes(choice);
-
-// The status a grid cell shows as its row style (back-office spec §4).
-export const cellStatuses = ['READY', 'publishing', 'published', 'publishfailed', 'problem'] as const;
-export type CellStatus = (typeof cellStatuses)[number];
-
-export const publishCellSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  cycleId: z.string(),
-  part: z.number(),
-  publishTime: z.string(),
-  status: z.enum(cellStatuses),
-  emailsSent: z.number(),
-  emailsExcluded: z.number(),
-  emailsFailed: z.number(),
-  runningTime: z.string().nullable(),
-  publishError: z.string().nullable(),
-});
-export type PublishCell = z.infer<typeof publishCellSchema>;
-
-// A client the grid can place: approved, with parts of the open cycle still to send.
-export const publishUserSchema = z.object({
-  userId: z.string(),
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  cycleId: z.string(),
-  cycle: z.number(),
-  partsAvailable: z.array(z.number()),
-  status: z.enum(publishStatuses),
-  onList: z.boolean(),
-});
-export type PublishUser = z.infer<typeof publishUserSchema>;
-
-export const publishGlobalsSchema = z.object({
-  publishGlobalsCreated: z.boolean(),
-  publishOn: z.boolean(),
-  isPublishing: z.boolean(),
-  sendNewslettersOn: z.boolean(),
-  emailsToSendTest: z.array(z.string()),
-});
-export type PublishGlobals = z.infer<typeof publishGlobalsSchema>;
 
 // The client's exclude list: an entry is an address or a domain (with or without '@').
 export function isExcluded(email: string, excludeList: readonly string[]): boolean {

@@ -6,23 +6,17 @@ import { addEditCoverLetter } from './calls/add-edit-cover-letter';
 import { addResume } from './calls/add-resume';
 import { approvePublish } from './calls/approve-publish';
 import { changeAutoPutOnPublishList } from './calls/change-auto-put-on-publish-list';
-import { changePublishList } from './calls/change-publish-list';
 import { convertGoogleDocsToDocx, convertGoogleDocsToPdf } from './calls/convert-google-docs';
 import { declinePublish } from './calls/decline-publish';
-import { deletePublishCell } from './calls/delete-publish-cell';
 import { getCoverLetterChanges } from './calls/get-cover-letter-changes';
 import { getJourneyPublishing } from './calls/get-journey-publishing';
-import { getPublishesData } from './calls/get-publishes-data';
 import { handleSaveData } from './calls/handle-save-data';
-import { inlayPublishList } from './calls/inlay-publish-list';
-import { jhPublishUpdateGlobals } from './calls/jh-publish-update-globals';
 import { newPersonalJourneyPublish } from './calls/new-personal-journey-publish';
 import { pausePublish } from './calls/pause-publish';
 import { sendPersonalJourneyTest } from './calls/send-personal-journey-test';
 import { simulatePublish } from './calls/simulate-publish';
 import { startPersonalJourneyPublish } from './calls/start-personal-journey-publish';
 import { updatePersonalJourneyPublish } from './calls/update-personal-journey-publish';
-import { updatePersonalJourneysEmailsToSendTest } from './calls/update-personal-journeys-emails-to-send-test';
 import { updateResume } from './calls/update-resume';
 import { mailPublishTest } from './reactions/mail-publish-test';
 import { schedulePublishPart } from './reactions/schedule-publish-part';
@@ -39,14 +33,12 @@ export const publishingServer = defineServerFeature({
   reads: {
     addResume: own, updateResume: own, addEditCoverLetter: own, handleSaveData: own,
     sendPersonalJourneyTest: own, startPersonalJourneyPublish: own, approvePublish: own, declinePublish: own, pausePublish: own, newPersonalJourneyPublish: ownAndJourney,
-    updatePersonalJourneyPublish: own, changeAutoPutOnPublishList: own, simulatePublish: [], changePublishList: own, inlayPublishList: own, deletePublishCell: own,
-    jhPublishUpdateGlobals: own, updatePersonalJourneysEmailsToSendTest: own,
+    updatePersonalJourneyPublish: own, changeAutoPutOnPublishList: own, simulatePublish: [],
   },
   calls: {
     getJourneyPublishing, addResume, updateResume, convertGoogleDocsToDocx, convertGoogleDocsToPdf, addEditCoverLetter, handleSaveData, getCoverLetterChanges,
     sendPersonalJourneyTest, startPersonalJourneyPublish, approvePublish, declinePublish, pausePublish, newPersonalJourneyPublish, updatePersonalJourneyPublish,
-    changeAutoPutOnPublishList, simulatePublish, getPublishesData, changePublishList, inlayPublishList, deletePublishCell, jhPublishUpdateGlobals,
-    updatePersonalJourneysEmailsToSendTest,
+    changeAutoPutOnPublishList, simulatePublish,
   },
   reactions: [mailPublishTest, schedulePublishPart],
   tasks: [publishPartTask],

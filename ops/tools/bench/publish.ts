@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_READY } from '../../../contracts/core/live';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
-import type { PublishGridChangedMessage } from '../../../contracts/coaching/publishing/live';
+import type { PublishGridChangedMessage } from '../../../contracts/coaching/publish-grid/live';
 import { isDomainError } from '../../../contracts/core/errors';
 import { registerUser } from '../../../command/identity/users/register-user';
 import { createApp } from '../../app';

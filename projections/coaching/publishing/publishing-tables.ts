@@ -66,37 +66,9 @@ export const createPublishingTables = async (db: Db) => {
     .addColumn('parts', 'jsonb', (c) => c.notNull())
     .$call(addPositionColumn)
     .execute();
-  await db.schema
-    .createTable('publish_cell')
-    .ifNotExists()
-    .addColumn('cell_id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('cycle_id', 'text', (c) => c.notNull())
-    .addColumn('part', 'integer', (c) => c.notNull())
-    .addColumn('publish_time', 'text', (c) => c.notNull())
-    .addColumn('run_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('emails_sent', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('emails_excluded', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('emails_failed', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('publish_error', 'text')
-    .addColumn('running_time', 'timestamptz')
-    .addColumn('removed', 'boolean', (c) => c.notNull().defaultTo(false))
-    .$call(addPositionColumn)
-    .execute();
-  await db.schema
-    .createTable('publish_global')
-    .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('publish_on', 'boolean', (c) => c.notNull())
-    .addColumn('send_newsletters_on', 'boolean', (c) => c.notNull())
-    .addColumn('emails_to_send_test', 'jsonb', (c) => c.notNull())
-    .$call(addPositionColumn)
-    .execute();
 };
 
 export const createPublishingIndexes = async (db: Db) => {
   await db.schema.createIndex('publish_cycle_user_idx').ifNotExists().on('publish_cycle').columns(['user_id', 'cycle']).execute();
-  await db.schema.createIndex('publish_cell_user_idx').ifNotExists().on('publish_cell').columns(['user_id']).execute();
   await db.schema.createIndex('publication_publish_idx').ifNotExists().on('publication').columns(['publish_id']).execute();
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DecodedEvent } from '../../../contracts/events';
 import { liveRooms } from '../../../contracts/live';
-import type { PublicationProgressedMessage, PublishGridChangedMessage } from '../../../contracts/coaching/publishing/live';
+import type { PublishGridChangedMessage } from '../../../contracts/coaching/publish-grid/live';
 import { parts } from '../../../contracts/coaching/publishing/publishing';
 import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
 import { writtenBefore } from '../../core/position-column';
@@ -22,15 +22,6 @@ const what = (event: DecodedEvent): PublishGridChangedMessage['what'] | null => 
       return 'declined';
     case 'NewPublishStarted':
       return 'newPublish';
-    case 'PublishCellPlaced':
-    case 'PublishCellRemoved':
-      return 'cell';
-    case 'PartStarted':
-      return 'partStarted';
-    case 'PartSent':
-      return (event.data as { failed: number; error: string | null }).failed > 0 || (event.data as { error: string | null }).error !== null ? 'partFailed' : 'partSent';
-    case 'PublishGlobalsUpdated':
-      return 'globals';
     case 'CycleOpened':
     case 'CycleClosed':
       return 'cycle';
@@ -39,22 +30,15 @@ const what = (event: DecodedEvent): PublishGridChangedMessage['what'] | null => 
   }
 };
 
-// What the grid and the publisher do to a client's publication that no call about the client
-// answers (the calls about the client tell their answers themselves: publishing.changed).
-const progressed = (kind: PublishGridChangedMessage['what']): PublicationProgressedMessage['what'] | null =>
-  kind === 'cell' || kind === 'partStarted' || kind === 'partSent' || kind === 'partFailed' ? kind : null;
-
-// Every staff member watching the grid hears of each change (room staff:publish-grid), once: from
-// the one table each event is told from (the publication, the cells, the globals); the client's
-// room hears of the parts placed, started and sent.
+// Every staff member watching the grid hears of each change to a client's publication (room
+// staff:publish-grid), once: from the publication's table (the cycles' table hears the same events).
+// The cells, the parts sent and the globals are the grid's projection's to tell.
 const pushToGrid = (written: readonly Written<object>[], live: LiveOutbox) => {
   for (const { event } of written) {
     const kind = what(event);
     if (!kind) continue;
-    const data = event.data as { userId?: string; cellId?: string };
-    live.publish(liveRooms.publishGrid, 'publishGrid.changed', { what: kind, userId: data.userId ?? null, cellId: data.cellId ?? null, position: event.position });
-    const toClient = progressed(kind);
-    if (toClient && data.userId) live.publish(liveRooms.journey(data.userId), 'publication.progressed', { userId: data.userId, what: toClient, position: event.position });
+    const data = event.data as { userId: string };
+    live.publish(liveRooms.publishGrid, 'publishGrid.changed', { what: kind, userId: data.userId, cellId: null, position: event.position });
   }
 };
 
@@ -68,7 +52,7 @@ const pickOne = (table: 'publish_resume' | 'publish_cover_letter', idColumn: 're
     WHERE user_id = ${data.userId} AND ${writtenBefore(event.position)}`.execute(db);
 };
 
-// A client's CVs, cover letters, publication and cycles; the publish grid and its globals.
+// A client's CVs, cover letters, publication and cycles.
 export const publishingProjection = rowProjection({
   name: 'publishing',
   // 2: a CV's uploaded file (publish_resume.file_id)
@@ -144,45 +128,6 @@ export const publishingProjection = rowProjection({
         CycleClosed: ({ data }) => ({ patch: [data.cycleId], set: { status: 'CLOSED' } }),
         AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
       },
-    }),
-    rowTable({
-      table: 'publish_cell',
-      key: ['cell_id'],
-      on: {
-        PublishCellPlaced: ({ data }) => ({
-          insert: {
-            cell_id: data.cellId, user_id: data.userId, cycle_id: data.cycleId, part: data.part, publish_time: data.publishTime, run_at: data.runAt, status: 'READY',
-            emails_sent: 0, emails_excluded: 0, emails_failed: 0, publish_error: null, running_time: null, removed: false,
-          },
-        }),
-        PublishCellRemoved: ({ data }) => ({ patch: [data.cellId], set: { removed: true } }),
-        PartStarted: ({ data }) => ({ patch: [data.cellId], set: { status: 'publishing', running_time: data.startedAt } }),
-        PartSent: ({ data }) => ({
-          patch: [data.cellId],
-          set: { status: data.failed || data.error !== null ? 'publishfailed' : 'published', emails_sent: data.sent, emails_excluded: data.excluded, emails_failed: data.failed, publish_error: data.error },
-        }),
-        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
-      },
-      push: pushToGrid,
-    }),
-    rowTable({
-      table: 'publish_global',
-      key: ['id'],
-      json: ['emails_to_send_test'],
-      on: {
-        PublishGlobalsUpdated: ({ data }) => ({
-          change: ['globals'],
-          evolve: (row) => {
-            const was = row ?? { id: 'globals', publish_on: true, send_newsletters_on: false, emails_to_send_test: [] };
-            return { ...was, publish_on: data.publishOn ?? was.publish_on, send_newsletters_on: data.sendNewslettersOn ?? was.send_newsletters_on };
-          },
-        }),
-        PublishTestAddressesSet: ({ data }) => ({
-          change: ['globals'],
-          evolve: (row) => ({ ...(row ?? { id: 'globals', publish_on: true, send_newsletters_on: false }), emails_to_send_test: data.emailsToSendTest }),
-        }),
-      },
-      push: pushToGrid,
     }),
   ],
   byHand: {

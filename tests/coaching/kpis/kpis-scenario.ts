@@ -1,6 +1,6 @@
 import { changePublication } from '../../../command/coaching/publishing/publication-commands';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
-import type { PublishesData } from '../../../contracts/coaching/publishing/calls';
+import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
 import { walkJourneyTo } from '../journey/journey-support';
 import { publishingWorld, readyToTest, type World } from '../publishing/publishing-world';
 import { startTestApp, type TestApp } from '../../support/test-app';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PublishesData } from '../../../contracts/coaching/publishing/calls';
+import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { publishingWorld, readyToTest } from './publishing-world';
 

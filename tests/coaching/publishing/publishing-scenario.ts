@@ -1,5 +1,5 @@
 import { changePublication } from '../../../command/coaching/publishing/publication-commands';
-import type { PublishesData } from '../../../contracts/coaching/publishing/calls';
+import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
 import type { CoverLetter, Resume } from '../../../contracts/coaching/publishing/publishing';
 import type { TestApp } from '../../support/test-app';
 import { publishingWorld, readyToTest } from './publishing-world';

@@ -10,7 +10,7 @@ import { resumesScreens } from '../features/marketplace/resumes/resumes-screens'
 import { publishingScreens } from '../features/coaching/publishing/publishing-screens';
 import { onboardingScreens } from '../features/coaching/onboarding/onboarding-screens';
 import { trackerScreens } from '../features/coaching/tracker/tracker-screens';
-import { publishGridScreens } from '../features/backoffice/publish-grid/publish-grid-screens';
+import { publishGridScreens } from '../features/coaching/publish-grid/publish-grid-screens';
 import { recruiterContactsScreens } from '../features/coaching/recruiter-contacts/recruiter-contacts-screens';
 import { kpiScreens } from '../features/coaching/kpis/kpis-screens';
 import { landingScreens } from '../landing/landing-screens';

@@ -1,6 +1,6 @@
 import { isDomainError } from '../../../../contracts/core/errors';
 import { changePublication } from '../../../../command/coaching/publishing/publication-commands';
-import { publishGlobalsOf } from '../../../../query/coaching/publishing/get-publishes-data';
+import { publishGlobalsOf } from '../../../../query/coaching/publish-grid/get-publishes-data';
 import { cellToSend, partOutcome } from '../../../../query/coaching/publishing/publisher-reads';
 import { recruiterAddresses } from '../../../../query/coaching/recruiter-contacts/recruiter-contacts';
 import { defineTask } from '../../../tasks/task-definition';

@@ -1,16 +1,13 @@
 import { publishingCalls } from '@contracts/coaching/publishing/calls';
-import { publishGridChangedMessage } from '@contracts/coaching/publishing/live';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
-import { liveMessage, onLive } from '../../../app/on-live';
 import { follow, providedBy } from '../journey/client-changes';
 import { onboardingChanged, publicationProgressed, publishingChanged } from '../journey/journey-changes';
 import { publishingView } from './publishing-changes';
 
 const calls = callEndpoints(publishingCalls);
-const gridChanged = liveMessage('publishGrid.changed', () => publishGridChangedMessage);
 
-// A client's publishing data is one tag per client; the grid is one tag, refreshed live.
+// A client's publishing data is one tag per client; a change to it moves the grid (coaching/publish-grid) too.
 const client = (arg: { userId?: string }) => [{ type: 'Publishing' as const, id: arg.userId ?? 'me' }];
 const mutation = { invalidatesTags: (_r: unknown, _e: unknown, arg: { userId?: string }) => [...client(arg), 'PublishGrid' as const] };
 
@@ -38,15 +35,5 @@ export const publishingApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', 
     updatePersonalJourneyPublish: calls.mutation(build, 'updatePersonalJourneyPublish', mutation),
     changeAutoPutOnPublishList: calls.mutation(build, 'changeAutoPutOnPublishList', mutation),
     simulatePublish: calls.mutation(build, 'simulatePublish'),
-    // every change any staff member makes reaches the grid as it happens: it reads itself again
-    getPublishesData: calls.query(build, 'getPublishesData', {
-      providesTags: ['PublishGrid'],
-      onCacheEntryAdded: onLive(gridChanged, (_message, { refetch }) => refetch()),
-    }),
-    changePublishList: calls.mutation(build, 'changePublishList', { invalidatesTags: ['PublishGrid', 'Publishing'] }),
-    inlayPublishList: calls.mutation(build, 'inlayPublishList', { invalidatesTags: ['PublishGrid', 'Publishing'] }),
-    deletePublishCell: calls.mutation(build, 'deletePublishCell', { invalidatesTags: ['PublishGrid'] }),
-    jhPublishUpdateGlobals: calls.mutation(build, 'jhPublishUpdateGlobals', { invalidatesTags: ['PublishGrid'] }),
-    updatePersonalJourneysEmailsToSendTest: calls.mutation(build, 'updatePersonalJourneysEmailsToSendTest', { invalidatesTags: ['PublishGrid'] }),
   }),
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishesData } from '../../../contracts/coaching/publishing/calls';
-import type { PublishGridChangedMessage } from '../../../contracts/coaching/publishing/live';
+import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
+import type { PublishGridChangedMessage } from '../../../contracts/coaching/publish-grid/live';
 import { nextMessage } from '../../support/next-message';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { giveFlags, publishingWorld, readyToTest, type Person, type World } from '../../coaching/publishing/publishing-world';
+import { giveFlags, publishingWorld, readyToTest, type Person, type World } from '../publishing/publishing-world';
 
 // The app's clock runs a day and an hour behind: a cell placed at any time of the grid is due at
 // once for the task queue, which keeps real time.

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import type { CellStatus, PublishCell } from '@contracts/coaching/publishing/publishing';
+import type { CellStatus, PublishCell } from '@contracts/coaching/publish-grid/publish-grid';
 
 // Row styles of back-office spec §4: a colour per cell status.
 export const statusStyle: Record<CellStatus, { bg: string; border: string; chip: 'default' | 'info' | 'success' | 'error' | 'warning' }> = {
@@ -18,7 +18,7 @@ export const statusStyle: Record<CellStatus, { bg: string; border: string; chip:
 
 // One placed part: who, its status, and what the publisher counted.
 export function GridCell({ cell, onRemove }: { cell: PublishCell; onRemove: () => void }) {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('publishGrid');
   const style = statusStyle[cell.status];
   return (
     <Box

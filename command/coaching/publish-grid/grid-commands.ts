@@ -1,12 +1,13 @@
 import type { DomainError } from '../../../contracts/core/errors';
-import { publicationStreamId, publishGridStreamId } from '../../../contracts/coaching/publishing/ids';
-import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
+import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publishGridStreamId } from '../../../contracts/coaching/publish-grid/ids';
+import type { PublishGridEvent } from '../../../contracts/coaching/publish-grid/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
-import { openCycle, publicationDecider } from './publication';
+import { openCycle, publicationDecider } from '../publishing/publication';
 import { gridDecider, type Grid, type GridCommand } from './publish-grid';
 
-type GridResult = Handled<Grid, PublishingEvent> | DomainError;
+type GridResult = Handled<Grid, PublishGridEvent> | DomainError;
 
 // A change to the publish schedule that needs no fact from a client's publication.
 export async function changeGrid(deps: CommandDeps, change: Exclude<GridCommand, { type: 'PlaceCell' }> extends infer C ? (C extends { now: Date } ? Omit<C, 'now'> : never) : never, ctx: CommandContext): Promise<GridResult> {
@@ -31,4 +32,9 @@ export async function placeOnGrid(deps: CommandDeps, command: PlaceOnGrid, ctx: 
     metadataOf(ctx),
   );
   return 'code' in result ? result : { ...result, cellId: newCellId };
+}
+
+// The addresses a publication's test is mailed to, as the grid's stream has them now.
+export async function testAddresses(deps: CommandDeps): Promise<readonly string[]> {
+  return (await loadStream(deps.store, publishGridStreamId, gridDecider)).state.emailsToSendTest;
 }

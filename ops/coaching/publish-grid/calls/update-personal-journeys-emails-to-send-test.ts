@@ -1,5 +1,5 @@
-import { changeGrid } from '../../../../command/coaching/publishing/grid-commands';
-import { publishGlobalsOf } from '../../../../query/coaching/publishing/get-publishes-data';
+import { changeGrid } from '../../../../command/coaching/publish-grid/grid-commands';
+import { publishGlobalsOf } from '../../../../query/coaching/publish-grid/get-publishes-data';
 import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 export async function updatePersonalJourneysEmailsToSendTest(deps: ApiDeps, input: CallIn<'updatePersonalJourneysEmailsToSendTest'>, ctx: CallContext): Answer<'updatePersonalJourneysEmailsToSendTest'> {

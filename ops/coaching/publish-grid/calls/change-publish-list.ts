@@ -1,4 +1,4 @@
-import { placeOnGrid } from '../../../../command/coaching/publishing/grid-commands';
+import { placeOnGrid } from '../../../../command/coaching/publish-grid/grid-commands';
 import { gridAnswer } from '../answers';
 import { nextRunAt } from '../run-at';
 import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import type { PublishUser } from '@contracts/coaching/publishing/publishing';
+import type { PublishUser } from '@contracts/coaching/publish-grid/publish-grid';
 
 type Props = {
   users: readonly PublishUser[];
@@ -25,7 +25,7 @@ type Props = {
 
 // The clients the grid can place, and those waiting for approval.
 export function UsersPanel({ users, selected, onSelect, onApprove, onHistory, approving }: Props) {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('publishGrid');
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Typography variant="h6" component="h2" sx={{ fontSize: 16, mb: 1 }}>

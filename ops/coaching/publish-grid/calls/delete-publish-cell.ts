@@ -1,4 +1,4 @@
-import { changeGrid } from '../../../../command/coaching/publishing/grid-commands';
+import { changeGrid } from '../../../../command/coaching/publish-grid/grid-commands';
 import { gridAnswer } from '../answers';
 import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 

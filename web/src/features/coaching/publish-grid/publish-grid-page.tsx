@@ -21,13 +21,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
-import type { PublishCell, PublishUser } from '@contracts/coaching/publishing/publishing';
+import type { PublishCell, PublishUser } from '@contracts/coaching/publish-grid/publish-grid';
 import { AccessGate } from '../../../shell/access-gate';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorText } from '../../../shared/api-error';
 import { useNotices } from '../../../shared/use-notices';
-import { publishingApi } from '../../coaching/publishing/publishing-api';
-import { productSlug } from '../../coaching/publishing/product';
+import { publishingApi } from '../publishing/publishing-api';
+import { productSlug } from '../publishing/product';
+import { publishGridApi } from './publish-grid-api';
 import { GridCell } from './grid-cell';
 import { HistoryDialog } from './history-dialog';
 import { UsersPanel } from './users-panel';
@@ -36,13 +37,13 @@ type Mode = 'user' | 'cell';
 type Slot = { publishTime: string; part: number };
 
 function PublishGrid() {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('publishGrid');
   const notices = useNotices();
-  const { data, isLoading, error, refetch } = publishingApi.useGetPublishesDataQuery({});
-  const [place, placing] = publishingApi.useChangePublishListMutation();
-  const [remove] = publishingApi.useDeletePublishCellMutation();
-  const [inlay, inlaying] = publishingApi.useInlayPublishListMutation();
-  const [globals] = publishingApi.useJhPublishUpdateGlobalsMutation();
+  const { data, isLoading, error, refetch } = publishGridApi.useGetPublishesDataQuery({});
+  const [place, placing] = publishGridApi.useChangePublishListMutation();
+  const [remove] = publishGridApi.useDeletePublishCellMutation();
+  const [inlay, inlaying] = publishGridApi.useInlayPublishListMutation();
+  const [globals] = publishGridApi.useJhPublishUpdateGlobalsMutation();
   const [approve, approving] = publishingApi.useApprovePublishMutation();
   const [mode, setMode] = useState<Mode>('user');
   const [user, setUser] = useState<PublishUser | null>(null);
@@ -164,7 +165,7 @@ function PublishGrid() {
 
 // The staff's publish schedule (back-office spec §2 /{product}-publishes), live for every watcher.
 export const PublishGridPage = () => {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('publishGrid');
   return (
     <AccessGate access="staff" icon={<ScheduleSendOutlined />} title={t('grid.title')}>
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>

@@ -1,6 +1,7 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
-import { publishingEvents, type PublishingEvent } from '../../../contracts/coaching/publishing/events';
-import { publishingMessages as m } from '../../../contracts/coaching/publishing/messages';
+import { publishGridEvents, type PublishGridEvent } from '../../../contracts/coaching/publish-grid/events';
+import { publishGridMessages as m } from '../../../contracts/coaching/publish-grid/messages';
+import { publishingMessages } from '../../../contracts/coaching/publishing/messages';
 import type { Decider } from '../../core/decider';
 
 export type GridCell = { cellId: string; userId: string; cycleId: string; part: number; publishTime: string };
@@ -9,7 +10,7 @@ export type GridCell = { cellId: string; userId: string; cycleId: string; part: 
 export type Grid = { cells: ReadonlyMap<string, GridCell>; publishOn: boolean; sendNewslettersOn: boolean; emailsToSendTest: readonly string[] };
 export const emptyGrid: Grid = { cells: new Map(), publishOn: true, sendNewslettersOn: false, emailsToSendTest: [] };
 
-export function evolveGrid(state: Grid, event: PublishingEvent): Grid {
+export function evolveGrid(state: Grid, event: PublishGridEvent): Grid {
   switch (event.type) {
     case 'PublishCellPlaced': {
       const { cellId, userId, cycleId, part, publishTime } = event.data;
@@ -48,18 +49,18 @@ export type UpdateGlobals = { type: 'UpdateGlobals'; publishOn?: boolean; sendNe
 export type SetTestAddresses = { type: 'SetTestAddresses'; emailsToSendTest: readonly string[]; now: Date };
 export type GridCommand = PlaceCell | RemoveCell | UpdateGlobals | SetTestAddresses;
 
-export function decideGrid(command: GridCommand, state: Grid): PublishingEvent[] | DomainError {
+export function decideGrid(command: GridCommand, state: Grid): PublishGridEvent[] | DomainError {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'PlaceCell': {
       const { userId, part, publishTime, openCycleId } = command;
-      if (!openCycleId) return domainError('PublishRuleBroken', m.NoOpenCycle);
-      if (command.partsSent.has(part)) return domainError('PublishRuleBroken', m.PartSentAlready);
+      if (!openCycleId) return domainError('PublishRuleBroken', publishingMessages.NoOpenCycle);
+      if (command.partsSent.has(part)) return domainError('PublishRuleBroken', publishingMessages.PartSentAlready);
       const moved = command.movedCellId === undefined ? undefined : state.cells.get(command.movedCellId);
       if (command.movedCellId !== undefined && (!moved || moved.userId !== userId)) return domainError('PublishItemNotFound', m.CellNotFound);
       const taken = [...state.cells.values()].some((c) => c.cycleId === openCycleId && c.part === part && c.cellId !== command.movedCellId);
       if (taken) return domainError('PublishRuleBroken', m.PartTaken);
-      const placed: PublishingEvent = { type: 'PublishCellPlaced', data: { cellId: command.newCellId, userId, cycleId: openCycleId, part, publishTime, runAt: command.runAt.toISOString(), placedAt: at } };
+      const placed: PublishGridEvent = { type: 'PublishCellPlaced', data: { cellId: command.newCellId, userId, cycleId: openCycleId, part, publishTime, runAt: command.runAt.toISOString(), placedAt: at } };
       return moved ? [{ type: 'PublishCellRemoved', data: { cellId: moved.cellId, userId, removedAt: at } }, placed] : [placed];
     }
     case 'RemoveCell': {
@@ -81,8 +82,8 @@ export function decideGrid(command: GridCommand, state: Grid): PublishingEvent[]
   }
 }
 
-export const gridDecider: Decider<Grid, GridCommand, PublishingEvent> = {
-  events: publishingEvents,
+export const gridDecider: Decider<Grid, GridCommand, PublishGridEvent> = {
+  events: publishGridEvents,
   initialState: emptyGrid,
   evolve: evolveGrid,
   decide: decideGrid,

@@ -1,8 +1,8 @@
 import { combineAppended, type Appended } from '../../../../command/core/handle-command';
 import { isDomainError } from '../../../../contracts/core/errors';
-import { publishTimes } from '../../../../contracts/coaching/publishing/publishing';
-import { placeOnGrid } from '../../../../command/coaching/publishing/grid-commands';
-import { usersToInlay, publishCells } from '../../../../query/coaching/publishing/get-publishes-data';
+import { publishTimes } from '../../../../contracts/coaching/publish-grid/publish-grid';
+import { placeOnGrid } from '../../../../command/coaching/publish-grid/grid-commands';
+import { usersToInlay, publishCells } from '../../../../query/coaching/publish-grid/get-publishes-data';
 import { gridAnswer } from '../answers';
 import { nextRunAt } from '../run-at';
 import { reply, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';

@@ -17,11 +17,11 @@ const when = (iso: string, language: string) => new Intl.DateTimeFormat(language
 
 // A client's publication history from the house's history entries: date, what happened, who.
 export function HistoryDialog({ person, onClose }: { person: { userId: string; name: string } | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('publishing');
+  const { t, i18n } = useTranslation('publishGrid');
   const mobile = useIsMobile();
   const { data, isLoading, error } = journeyApi.useGetPersonalJourneyHistoryQuery({ objectId: person?.userId ?? '', pageSize: 100 }, { skip: !person, refetchOnMountOrArgChange: true });
   // a client's history holds the journey's changes too: said in the journey's words
-  const change = (key: string, params: Record<string, unknown>) => (t as (k: string[], o: object) => string)([`grid.change.${key}`, `journey:change.${key}`], { ...params, defaultValue: key });
+  const change = (key: string, params: Record<string, unknown>) => (t as (k: string[], o: object) => string)([`publishing:change.${key}`, `journey:change.${key}`], { ...params, defaultValue: key });
   return (
     <Dialog open={person !== null} onClose={onClose} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby="publish-history-title">
       <DialogTitle id="publish-history-title">{t('grid.historyTitle', { name: person?.name ?? '' })}</DialogTitle>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
-import { publishingMessages as m } from '../../../contracts/coaching/publishing/messages';
+import type { PublishGridEvent } from '../../../contracts/coaching/publish-grid/events';
+import { publishGridMessages as m } from '../../../contracts/coaching/publish-grid/messages';
+import { publishingMessages } from '../../../contracts/coaching/publishing/messages';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { gridDecider, type PlaceCell } from './publish-grid';
 
@@ -11,19 +12,19 @@ const runAt = new Date('2026-11-24T08:00:00.000Z');
 
 describe('the publish grid', () => {
   const given = DeciderSpecification.for(gridDecider);
-  const placed = (cellId: string, userId: string, cycleId: string, part: number): PublishingEvent => ({
+  const placed = (cellId: string, userId: string, cycleId: string, part: number): PublishGridEvent => ({
     type: 'PublishCellPlaced',
     data: { cellId, userId, cycleId, part, publishTime: '08:00', runAt: runAt.toISOString(), placedAt: earlier },
   });
-  const removed = (cellId: string, userId: string, time = earlier): PublishingEvent => ({ type: 'PublishCellRemoved', data: { cellId, userId, removedAt: time } });
+  const removed = (cellId: string, userId: string, time = earlier): PublishGridEvent => ({ type: 'PublishCellRemoved', data: { cellId, userId, removedAt: time } });
   const place = (extra: Partial<PlaceCell> = {}): PlaceCell => ({
     type: 'PlaceCell', newCellId: 'cell-new', userId: 'client-1', part: 2, publishTime: '10:00', runAt, openCycleId: 'cy1', partsSent: new Set([1]), now, ...extra,
   });
-  const placedNow: PublishingEvent = { type: 'PublishCellPlaced', data: { cellId: 'cell-new', userId: 'client-1', cycleId: 'cy1', part: 2, publishTime: '10:00', runAt: runAt.toISOString(), placedAt: at } };
+  const placedNow: PublishGridEvent = { type: 'PublishCellPlaced', data: { cellId: 'cell-new', userId: 'client-1', cycleId: 'cy1', part: 2, publishTime: '10:00', runAt: runAt.toISOString(), placedAt: at } };
 
   it("places a part of the client's open cycle that is not out yet", () => {
-    given([]).when(place({ openCycleId: null })).thenFails('PublishRuleBroken', m.NoOpenCycle);
-    given([]).when(place({ part: 1 })).thenFails('PublishRuleBroken', m.PartSentAlready);
+    given([]).when(place({ openCycleId: null })).thenFails('PublishRuleBroken', publishingMessages.NoOpenCycle);
+    given([]).when(place({ part: 1 })).thenFails('PublishRuleBroken', publishingMessages.PartSentAlready);
     given([]).when(place()).then([placedNow]);
   });
 
@@ -55,8 +56,8 @@ describe('the publish grid', () => {
     given([]).when(update({ publishOn: false, sendNewslettersOn: false })).then([{ type: 'PublishGlobalsUpdated', data: { publishOn: false, updatedAt: at } }]);
     given([]).when(update({ publishOn: true, sendNewslettersOn: true })).then([{ type: 'PublishGlobalsUpdated', data: { sendNewslettersOn: true, updatedAt: at } }]);
     // an update of one keeps the other
-    const newsOn: PublishingEvent = { type: 'PublishGlobalsUpdated', data: { sendNewslettersOn: true, updatedAt: earlier } };
-    const publishOff: PublishingEvent = { type: 'PublishGlobalsUpdated', data: { publishOn: false, updatedAt: earlier } };
+    const newsOn: PublishGridEvent = { type: 'PublishGlobalsUpdated', data: { sendNewslettersOn: true, updatedAt: earlier } };
+    const publishOff: PublishGridEvent = { type: 'PublishGlobalsUpdated', data: { publishOn: false, updatedAt: earlier } };
     given([newsOn]).when(update({ publishOn: true, sendNewslettersOn: true })).thenNothingHappens();
     given([publishOff]).when(update({ publishOn: false, sendNewslettersOn: false })).thenNothingHappens();
     given([newsOn, publishOff]).when(update({ publishOn: true, sendNewslettersOn: false })).then([{ type: 'PublishGlobalsUpdated', data: { publishOn: true, sendNewslettersOn: false, updatedAt: at } }]);
@@ -66,7 +67,7 @@ describe('the publish grid', () => {
     given([]).when({ type: 'SetTestAddresses', emailsToSendTest: ['QA@x.test', 'qa@x.test', 'b@x.test'], now }).then([
       { type: 'PublishTestAddressesSet', data: { emailsToSendTest: ['qa@x.test', 'b@x.test'], setAt: at } },
     ]);
-    const set: PublishingEvent = { type: 'PublishTestAddressesSet', data: { emailsToSendTest: ['qa@x.test'], setAt: earlier } };
+    const set: PublishGridEvent = { type: 'PublishTestAddressesSet', data: { emailsToSendTest: ['qa@x.test'], setAt: earlier } };
     expect(given([set]).state().emailsToSendTest).toEqual(['qa@x.test']);
   });
 });

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import type { PublishesData } from '../../../contracts/coaching/publishing/calls';
-import { parts, publishTimes, type CellStatus, type PublishCell, type PublishGlobals, type PublishUser } from '../../../contracts/coaching/publishing/publishing';
+import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
+import { publishTimes, type CellStatus, type PublishCell, type PublishGlobals, type PublishUser } from '../../../contracts/coaching/publish-grid/publish-grid';
+import { parts } from '../../../contracts/coaching/publishing/publishing';
 import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
 
 type Db = Kysely<Database>;
