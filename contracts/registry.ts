@@ -14,6 +14,7 @@ import { jobHistoryFeature } from './marketplace/job-history/feature';
 import { journeyFeature } from './coaching/journey/feature';
 import { resumesFeature } from './marketplace/resumes/feature';
 import { publishingFeature } from './coaching/publishing/feature';
+import { documentsFeature } from './coaching/documents/feature';
 import { publishGridFeature } from './coaching/publish-grid/feature';
 import { recruiterContactsFeature } from './coaching/recruiter-contacts/feature';
 import { faqFeature } from './marketplace/faq/feature';
@@ -42,6 +43,7 @@ export const features = [
   jobHistoryFeature,
   journeyFeature,
   resumesFeature,
+  documentsFeature,
   publishingFeature,
   publishGridFeature,
   recruiterContactsFeature,

@@ -22,6 +22,7 @@ import { jobHistoryServer } from './marketplace/job-history/server';
 import { journeyServer } from './coaching/journey/server';
 import { resumesServer } from './marketplace/resumes/server';
 import { publishingServer } from './coaching/publishing/server';
+import { documentsServer } from './coaching/documents/server';
 import { publishGridServer } from './coaching/publish-grid/server';
 import { recruiterContactsServer } from './coaching/recruiter-contacts/server';
 import { trackerServer } from './coaching/tracker/server';
@@ -51,6 +52,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/job-history': jobHistoryServer,
   'coaching/journey': journeyServer,
   'marketplace/resumes': resumesServer,
+  'coaching/documents': documentsServer,
   'coaching/publishing': publishingServer,
   'coaching/publish-grid': publishGridServer,
   'coaching/recruiter-contacts': recruiterContactsServer,

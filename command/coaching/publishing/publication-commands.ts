@@ -1,7 +1,8 @@
 import { isDomainError, type DomainError } from '../../../contracts/core/errors';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
-import { coverLettersStreamId, publicationStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
+import { coverLettersStreamId, resumesStreamId } from '../../../contracts/coaching/documents/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
 import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
 import type { JourneyEvent } from '../../../contracts/coaching/journey/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
@@ -9,7 +10,7 @@ import { appendDecided, handleCommand, loadStream, loadStreams, withConflictRetr
 import { journeyDecider } from '../journey/decide-journey';
 import type { JourneyState } from '../journey/journey';
 import { journeyStepOf } from '../journey/facts';
-import { coverLettersDecider, live, resumesDecider } from './documents';
+import { coverLettersDecider, live, resumesDecider } from '../documents/documents';
 import { opensAtTestEmail, publicationDecider, type Publication, type PublicationCommand } from './publication';
 
 type Result = Handled<Publication, PublishingEvent> | DomainError;

@@ -1,10 +1,4 @@
-// Stream ids of the publishing feature are built only here.
-
-// One client's CV links.
-export const resumesStreamId = (userId: string): string => `cv-${userId}`;
-
-// One client's cover letters: exactly one picked among those not deleted.
-export const coverLettersStreamId = (userId: string): string => `cover-letter-${userId}`;
+// Stream ids of the publication are built only here.
 
 // One client's publication: tests, approvals, pauses, the cycles and their parts. One stream per
 // client keeps "at most one open cycle" under concurrent approvals.

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { announced } from '../../core/client-changes';
+import { documentsChanges } from '../documents/live';
 import { publishingCalls } from './calls';
 
-// Every change a client or staff make to the client's CVs, cover letters and publication, told to
-// the client's room with the answer its caller got.
-export const publishingChanges = announced('publishing.changed', publishingCalls, {
-  addResume: 'client',
-  updateResume: 'client',
-  addEditCoverLetter: 'client',
-  handleSaveData: 'client',
+// Every change a client or staff make to the client's publication, told to the client's room with
+// the answer its caller got.
+export const publicationChanges = announced('publishing.changed', publishingCalls, {
   sendPersonalJourneyTest: 'client',
   startPersonalJourneyPublish: 'client',
   approvePublish: 'client',
@@ -18,7 +15,12 @@ export const publishingChanges = announced('publishing.changed', publishingCalls
   updatePersonalJourneyPublish: 'client',
   changeAutoPutOnPublishList: 'client',
 });
-export type PublishingChangedMessage = z.infer<typeof publishingChanges.schema>;
+
+// One message for every change to the client's documents and publication: the documents' commands
+// (coaching/documents announces them) and the publication's, each with the combined read its
+// caller got.
+export const publishingChangedMessage = z.union([documentsChanges.schema, publicationChanges.schema]);
+export type PublishingChangedMessage = z.infer<typeof publishingChangedMessage>;
 
 // To the client's room when the grid or the publisher moved the client's publication (a part
 // placed or taken off the grid, started, sent or failed): no call answered it, so a screen showing

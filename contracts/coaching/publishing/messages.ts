@@ -1,18 +1,7 @@
 import { defineMessages } from '../../core/messages';
 
-// What the publishing calls say, by code (the web's publishing locales translate them).
+// What the publication's calls say, by code (the web's publishing locales translate them).
 export const publishingMessages = defineMessages({
-  LinkRequired: 'Link is required',
-  CvNotFound: 'There is no such CV',
-  CoverLetterNotFound: 'There is no such cover letter',
-  PickedCannotBeDeleted: 'The picked cover letter cannot be deleted',
-  PickExactlyOne: 'Pick exactly one cover letter',
-  ConvertCompleted: 'Convert Completed',
-  ConvertCompletedDocxSteps: 'Copy the document into a word processor, save it as .docx and upload it',
-  ConvertFailed: 'Convert Failed',
-  ConvertFailedDocxSteps: 'Check that the file is a shared Google doc, then copy it into a word processor, save it as .docx and upload it',
-  ConvertFailedPdfSteps: 'Check the file type and that it is shared, then download it as PDF and upload it',
-  NoResumeLink: 'Add a CV link first',
   EmailSent: 'Email sent',
   TestSentCheckInbox: 'Test sent to email, please check your inbox',
   NoTestAddresses: 'There are no test addresses in the journey settings',
@@ -27,5 +16,4 @@ export const publishingMessages = defineMessages({
   NoOpenCycle: 'There is no open cycle to publish',
   PartSentAlready: 'This part was sent already',
   NoDataToUpdate: 'Nothing changed since the last approval',
-  UploadedCvKeepsItsFile: 'An uploaded CV has no link to edit: upload another file to replace it',
 });

@@ -10,13 +10,6 @@ export const PUBLISH_ZONE = 'Asia/Jerusalem';
 // The start-date choice of the approve dialog: as soon as possible, or a day of the next seven.
 export const AS_SOON_AS_POSSIBLE = 'As soon as posible';
 
-// uploaded: a CV file the client uploaded, whose link is signed for whoever it is shown to
-export const resumeSchema = z.object({ id: z.string(), title: z.string(), link: z.string(), picked: z.boolean(), isDeleted: z.boolean(), uploaded: z.boolean() });
-export type Resume = z.infer<typeof resumeSchema>;
-
-export const coverLetterSchema = z.object({ id: z.string(), title: z.string(), content: z.string(), link: z.string(), picked: z.boolean(), isDeleted: z.boolean() });
-export type CoverLetter = z.infer<typeof coverLetterSchema>;
-
 export const partSchema = z.object({ part: z.number(), date: z.string().nullable(), sentCount: z.number(), excluded: z.number(), failed: z.number(), error: z.string().nullable() });
 export const cycleSchema = z.object({
   _id: z.string(),

@@ -3,22 +3,6 @@ import type { PositionColumn, Timestamp } from '../../core/tables';
 
 type Json<T> = ColumnType<T, string, string>;
 
-// file_id: a CV file the client uploaded (its link is signed when shown or sent; link is empty)
-export type PublishResumeTable = { user_id: string; resume_id: string; title: string; link: string; file_id: string | null; picked: boolean; is_deleted: boolean; added_at: Timestamp; last_position: PositionColumn };
-
-export type PublishCoverLetterTable = {
-  user_id: string;
-  cover_letter_id: string;
-  title: string;
-  content: string;
-  link: string;
-  picked: boolean;
-  is_deleted: boolean;
-  created_at: Timestamp;
-  saved_at: Timestamp;
-  last_position: PositionColumn;
-};
-
 // One row per client with a publication.
 export type PublicationTable = {
   user_id: string;
@@ -57,8 +41,6 @@ export type PublishCycleTable = {
 };
 
 export type PublishingTables = {
-  publish_resume: PublishResumeTable;
-  publish_cover_letter: PublishCoverLetterTable;
   publication: PublicationTable;
   publish_cycle: PublishCycleTable;
 };

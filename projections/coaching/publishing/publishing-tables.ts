@@ -3,35 +3,6 @@ import type { Db } from '../../core/projection';
 
 export const createPublishingTables = async (db: Db) => {
   await db.schema
-    .createTable('publish_resume')
-    .ifNotExists()
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('resume_id', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('link', 'text', (c) => c.notNull())
-    .addColumn('file_id', 'text')
-    .addColumn('picked', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('is_deleted', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('added_at', 'timestamptz', (c) => c.notNull())
-    .$call(addPositionColumn)
-    .addPrimaryKeyConstraint('publish_resume_pk', ['user_id', 'resume_id'])
-    .execute();
-  await db.schema
-    .createTable('publish_cover_letter')
-    .ifNotExists()
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('cover_letter_id', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('link', 'text', (c) => c.notNull())
-    .addColumn('picked', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('is_deleted', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('saved_at', 'timestamptz', (c) => c.notNull())
-    .$call(addPositionColumn)
-    .addPrimaryKeyConstraint('publish_cover_letter_pk', ['user_id', 'cover_letter_id'])
-    .execute();
-  await db.schema
     .createTable('publication')
     .ifNotExists()
     .addColumn('user_id', 'text', (c) => c.primaryKey())

@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
 import type { DecodedEvent } from '../../../contracts/events';
 import { liveRooms } from '../../../contracts/live';
 import type { PublishGridChangedMessage } from '../../../contracts/coaching/publish-grid/live';
 import { parts } from '../../../contracts/coaching/publishing/publishing';
 import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
-import { writtenBefore } from '../../core/position-column';
-import type { Db, LiveOutbox } from '../../core/projection';
+import type { LiveOutbox } from '../../core/projection';
 import { rowProjection, rowTable } from '../../core/row-projection';
 import { increment, type Written } from '../../core/row-touch';
 import { createPublishingIndexes, createPublishingTables } from './publishing-tables';
@@ -44,15 +42,7 @@ const pushToGrid = (written: readonly Written<object>[], live: LiveOutbox) => {
 
 const noParts = (): PublishCyclePart[] => parts.map((part) => ({ part, date: null, sentCount: 0, excluded: 0, failed: 0, error: null }));
 
-// Picking one unpicks the rest: rows found by their owner, not their key.
-const pickOne = (table: 'publish_resume' | 'publish_cover_letter', idColumn: 'resume_id' | 'cover_letter_id') => async (db: Db, event: DecodedEvent) => {
-  const data = event.data as { userId: string; resumeId?: string; coverLetterId?: string };
-  const picked = data.resumeId ?? data.coverLetterId ?? '';
-  await sql`UPDATE ${sql.table(table)} SET picked = (${sql.ref(idColumn)} = ${picked}), last_position = ${event.position}::numeric
-    WHERE user_id = ${data.userId} AND ${writtenBefore(event.position)}`.execute(db);
-};
-
-// A client's CVs, cover letters, publication and cycles.
+// A client's publication and its cycles.
 export const publishingProjection = rowProjection({
   name: 'publishing',
   // 2: a CV's uploaded file (publish_resume.file_id)
@@ -60,28 +50,6 @@ export const publishingProjection = rowProjection({
   createTables: createPublishingTables,
   createIndexes: createPublishingIndexes,
   tables: [
-    rowTable({
-      table: 'publish_resume',
-      key: ['user_id', 'resume_id'],
-      on: {
-        ResumeAdded: ({ data }) => ({ insert: { user_id: data.userId, resume_id: data.resumeId, title: data.title, link: data.link, file_id: data.fileId ?? null, picked: false, is_deleted: false, added_at: data.addedAt } }),
-        ResumeUpdated: ({ data }) => ({ patch: [data.userId, data.resumeId], set: { title: data.title, link: data.link, ...(data.fileId ? { file_id: data.fileId } : {}) } }),
-        ResumeDeleted: ({ data }) => ({ patch: [data.userId, data.resumeId], set: { is_deleted: true, picked: false } }),
-        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
-      },
-    }),
-    rowTable({
-      table: 'publish_cover_letter',
-      key: ['user_id', 'cover_letter_id'],
-      on: {
-        CoverLetterSaved: ({ data }) => ({
-          upsert: { user_id: data.userId, cover_letter_id: data.coverLetterId, title: data.title, content: data.content, link: data.link, picked: false, is_deleted: false, created_at: data.savedAt, saved_at: data.savedAt },
-          set: { title: data.title, content: data.content, link: data.link, saved_at: data.savedAt },
-        }),
-        CoverLetterDeleted: ({ data }) => ({ patch: [data.userId, data.coverLetterId], set: { is_deleted: true, picked: false } }),
-        AccountDeleted: ({ data }) => ({ eraseWhere: { user_id: data.userId } }),
-      },
-    }),
     rowTable({
       table: 'publication',
       key: ['user_id'],
@@ -130,8 +98,4 @@ export const publishingProjection = rowProjection({
       },
     }),
   ],
-  byHand: {
-    ResumePicked: pickOne('publish_resume', 'resume_id'),
-    CoverLetterPicked: pickOne('publish_cover_letter', 'cover_letter_id'),
-  },
 });

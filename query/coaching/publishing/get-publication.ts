@@ -1,35 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import type { CoverLetter, Cycle, PublishData, PublishState, Resume } from '../../../contracts/coaching/publishing/publishing';
+import type { Cycle, PublishData, PublishState } from '../../../contracts/coaching/publishing/publishing';
 import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
 
 type Db = Kysely<Database>;
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-// A CV as read: an uploaded one names its file, whose link the caller signs for whoever sees it.
-export type ResumeEntry = Omit<Resume, 'uploaded'> & { fileId: string | null };
-
+// the documents' rows (coaching/documents) the publication reads beside its own
 type ResumeRow = Selectable<Database['publish_resume']>;
 type LetterRow = Selectable<Database['publish_cover_letter']>;
 type PublicationRow = Selectable<Database['publication']>;
 type AccountName = { first_name: string | null; last_name: string | null };
-
-// A client's CV rows and cover letter rows, deleted ones included, oldest first.
-export const resumeRowsOf = (db: Db, userId: string, shown = false): Promise<ResumeRow[]> =>
-  db.selectFrom('publish_resume').selectAll().where('user_id', '=', userId).$if(shown, (q) => q.where('is_deleted', '=', false)).orderBy('added_at').orderBy('resume_id').execute();
-export const letterRowsOf = (db: Db, userId: string, shown = false): Promise<LetterRow[]> =>
-  db.selectFrom('publish_cover_letter').selectAll().where('user_id', '=', userId).$if(shown, (q) => q.where('is_deleted', '=', false)).orderBy('created_at').orderBy('cover_letter_id').execute();
-
-export const resumesFrom = (rows: readonly ResumeRow[]): ResumeEntry[] =>
-  rows.filter((r) => !r.is_deleted).map((r) => ({ id: r.resume_id, title: r.title, link: r.link, fileId: r.file_id, picked: r.picked, isDeleted: r.is_deleted }));
-export const coverLettersFrom = (rows: readonly LetterRow[]): CoverLetter[] =>
-  rows.filter((r) => !r.is_deleted).map((r) => ({ id: r.cover_letter_id, title: r.title, content: r.content, link: r.link, picked: r.picked, isDeleted: r.is_deleted }));
-
-// A client's CV links, oldest first, without the deleted ones.
-export const resumesOf = async (db: Db, userId: string): Promise<ResumeEntry[]> => resumesFrom(await resumeRowsOf(db, userId, true));
-
-// A client's cover letters, oldest first; deleted ones are hidden.
-export const coverLettersOf = async (db: Db, userId: string): Promise<CoverLetter[]> => coverLettersFrom(await letterRowsOf(db, userId, true));
 
 export const noPublication: PublishState = {
   publishId: null, status: 'new', isPublish: false, isPublishApproved: false, isNeedTest: null, lastTestId: null, testSentAt: null, beginPublish: null, publishApproveDate: null,

@@ -13,7 +13,7 @@ import { comparePositions } from '../../../contracts/core/position';
 import { decode } from '../../../contracts/events';
 import { getKpiSums } from '../../../query/coaching/kpis/get-kpis';
 import type { TestApp } from '../../support/test-app';
-import type { World } from '../publishing/publishing-world';
+import type { World } from '../publishing-world';
 import { kpisCaughtUp, startKpiScenario } from './kpis-scenario';
 
 // The journey as of a moment (read up to it, each event decoded once, the KPIs folded in one pass)

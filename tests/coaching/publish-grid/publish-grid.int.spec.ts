@@ -3,7 +3,7 @@ import type { PublishesData } from '../../../contracts/coaching/publish-grid/cal
 import type { PublishGridChangedMessage } from '../../../contracts/coaching/publish-grid/live';
 import { nextMessage } from '../../support/next-message';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { giveFlags, publishingWorld, readyToTest, type Person, type World } from '../publishing/publishing-world';
+import { giveFlags, publishingWorld, readyToTest, type Person, type World } from '../publishing-world';
 
 // The app's clock runs a day and an hour behind: a cell placed at any time of the grid is due at
 // once for the task queue, which keeps real time.

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AS_SOON_AS_POSSIBLE, mayApprove, startDateOptions, type Cycle, type PublishState } from '../../../contracts/coaching/publishing/publishing';
-import { coverLettersOf, cyclesOf, publicationOf, publishDataOf, resumesOf } from '../../../query/coaching/publishing/get-publication';
-import { publishingJourneyParts } from '../../../query/coaching/publishing/journey-parts';
+import { coverLettersOf, resumesOf } from '../../../query/coaching/documents/documents';
+import { publishingJourneyParts } from '../../../query/coaching/documents/journey-parts';
+import { cyclesOf, publicationOf, publishDataOf } from '../../../query/coaching/publishing/get-publication';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { walkJourneyTo } from '../journey/journey-support';
-import { giveFlags, publishingWorld, readyDocuments, readyToTest, type Person, type World } from './publishing-world';
+import { giveFlags, publishingWorld, readyDocuments, readyToTest, type Person, type World } from '../publishing-world';
 
 let t: TestApp;
 let w: World;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { publishingWorld, readyToTest } from './publishing-world';
+import { publishingWorld, readyToTest } from '../publishing-world';
 
 // Two processes share the part: they need a PostgreSQL server.
 const pgMissing = !process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { publishingWorld, type World } from '../publishing/publishing-world';
+import { publishingWorld, type World } from '../publishing-world';
 
 let t: TestApp;
 let w: World;

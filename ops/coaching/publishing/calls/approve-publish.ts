@@ -1,6 +1,6 @@
 import { AS_SOON_AS_POSSIBLE } from '../../../../contracts/coaching/publishing/publishing';
 import { startPublish } from '../../../../command/coaching/publishing/publication-commands';
-import { publishAnswer } from '../answers';
+import { publishAnswer } from '../../documents/answers';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 // Approval from the grid or the list: a client's requested start date, else as soon as possible.

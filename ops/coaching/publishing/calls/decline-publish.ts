@@ -1,5 +1,5 @@
 import { changePublication } from '../../../../command/coaching/publishing/publication-commands';
-import { publishAnswer } from '../answers';
+import { publishAnswer } from '../../documents/answers';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 export async function declinePublish(deps: ApiDeps, input: CallIn<'declinePublish'>, ctx: CallContext): Answer<'declinePublish'> {

@@ -1,5 +1,5 @@
 import { backToTest } from '../../../../command/coaching/publishing/publication-commands';
-import { publishAnswer } from '../answers';
+import { publishAnswer } from '../../documents/answers';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 // Back to test: a new publish record, and the journey back on the Test Email step.

@@ -2,7 +2,7 @@ import { said } from '../../../../contracts/core/messages';
 import { publishingMessages as m } from '../../../../contracts/coaching/publishing/messages';
 import { testAddresses } from '../../../../command/coaching/publish-grid/grid-commands';
 import { sendPublishTest } from '../../../../command/coaching/publishing/publication-commands';
-import { publishAnswer } from '../answers';
+import { publishAnswer } from '../../documents/answers';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 // 'Email sent' / 'Test sent to email, please check your inbox': the mail itself is a reaction.

@@ -1,7 +1,7 @@
 import { combineAppended } from '../../../../command/core/handle-command';
 import { isDomainError } from '../../../../contracts/core/errors';
 import { refreshPublishData, startPublish } from '../../../../command/coaching/publishing/publication-commands';
-import { publishAnswer } from '../answers';
+import { publishAnswer } from '../../documents/answers';
 import { byStaff, replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 // Staff start (approve) at once; a client's start waits for staff to approve it.

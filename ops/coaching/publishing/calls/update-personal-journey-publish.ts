@@ -1,5 +1,5 @@
 import { refreshPublishData } from '../../../../command/coaching/publishing/publication-commands';
-import { publishAnswer } from '../answers';
+import { publishAnswer } from '../../documents/answers';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 export async function updatePersonalJourneyPublish(deps: ApiDeps, input: CallIn<'updatePersonalJourneyPublish'>, ctx: CallContext): Answer<'updatePersonalJourneyPublish'> {

@@ -1,6 +1,5 @@
 import { defineReaction } from '../../../tasks/reaction';
-import { publishDataToMail } from '../cv-links';
-import { publishMail } from '../mails';
+import { publishDataToMail, publishMail } from '../mails';
 
 // A test, or a simulation, mails the publish data as it is now to the addresses it names.
 export const mailPublishTest = defineReaction({

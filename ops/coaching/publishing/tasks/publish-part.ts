@@ -4,7 +4,7 @@ import { publishGlobalsOf } from '../../../../query/coaching/publish-grid/get-pu
 import { cellToSend, partOutcome } from '../../../../query/coaching/publishing/publisher-reads';
 import { recruiterAddresses } from '../../../../query/coaching/recruiter-contacts/recruiter-contacts';
 import { defineTask } from '../../../tasks/task-definition';
-import { publishDataToMail } from '../cv-links';
+import { publishDataToMail } from '../mails';
 import { sendPart } from '../publisher';
 
 export const PUBLISH_PART_TASK = 'publish-part';

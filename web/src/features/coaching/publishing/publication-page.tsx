@@ -12,8 +12,8 @@ import { AccessGate } from '../../../shell/access-gate';
 import { errorText } from '../../../shared/api-error';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { ClientScope } from '../journey/client-scope';
+import { documentsApi } from '../documents/documents-api';
 import { PublishPanel } from './publish-panel';
-import { publishingApi } from './publishing-api';
 
 function Publication() {
   const { t } = useTranslation('publishing');
@@ -21,7 +21,7 @@ function Publication() {
   const me = useCurrentUser();
   const staff = Boolean(me.user && isStaff(me.user));
   const arg = userId ? { userId } : {};
-  const { data, isLoading, error, refetch } = publishingApi.useGetJourneyPublishingQuery(arg);
+  const { data, isLoading, error, refetch } = documentsApi.useGetJourneyPublishingQuery(arg);
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
   if (error || !data)
     return (

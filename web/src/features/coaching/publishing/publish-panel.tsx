@@ -21,7 +21,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { AS_SOON_AS_POSSIBLE, cycleLabel, type Cycle, type PublishState } from '@contracts/coaching/publishing/publishing';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useNotices } from '../../../shared/use-notices';
-import { Section } from './documents-panels';
+import { Section } from '../documents/documents-panels';
 import { publishingApi } from './publishing-api';
 
 type Props = { publish: PublishState; cycles: Cycle[]; startDateOptions: string[]; mayApprove: boolean; userId?: string; staff: boolean; cyclesLimit?: number | null; cyclesLimitExtra?: number | null };

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
+import type { DocumentsEvent } from '../../../contracts/coaching/documents/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { coverLettersDecider, resumesDecider } from './documents';
 
@@ -9,7 +9,7 @@ const at = now.toISOString();
 
 describe('resumes', () => {
   const given = DeciderSpecification.for(resumesDecider);
-  const added: PublishingEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r1', title: 'CV 1', link: 'https://a', addedAt: at } };
+  const added: DocumentsEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r1', title: 'CV 1', link: 'https://a', addedAt: at } };
   it("titles a new CV 'CV {n+1}' unless named", () => {
     given([]).when({ type: 'AddResume', userId, resumeId: 'r1', link: 'https://a', now }).then([added]);
     given([added]).when({ type: 'AddResume', userId, resumeId: 'r2', link: 'https://b', now }).then([{ type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: 'https://b', addedAt: at } }]);
@@ -25,7 +25,7 @@ describe('resumes', () => {
   });
   it('lists the uploaded CV file once: a new file replaces it in the same entry, the same file changes nothing', () => {
     const keep = (fileId: string) => ({ type: 'KeepUploadedCv' as const, userId, resumeId: 'r2', fileId, now });
-    const file: PublishingEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: '', fileId: 'f1', addedAt: at } };
+    const file: DocumentsEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: '', fileId: 'f1', addedAt: at } };
     given([added]).when(keep('f1')).then([file]);
     given([added, file]).when(keep('f1')).thenNothingHappens();
     given([added, file]).when(keep('f2')).then([{ type: 'ResumeUpdated', data: { userId, resumeId: 'r2', title: 'CV 2', link: '', fileId: 'f2', updatedAt: at } }]);
@@ -35,7 +35,7 @@ describe('resumes', () => {
     ]);
   });
   it('keeps an uploaded CV on its file: its title may change, not its link', () => {
-    const file: PublishingEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: '', fileId: 'f1', addedAt: at } };
+    const file: DocumentsEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: '', fileId: 'f1', addedAt: at } };
     given([file]).when({ type: 'UpdateResume', userId, resumeId: 'r2', link: 'https://b', byStaff: true, now }).thenFails('PublishRuleBroken', 'An uploaded CV has no link to edit: upload another file to replace it');
     given([file]).when({ type: 'UpdateResume', userId, resumeId: 'r2', title: 'English CV', byStaff: false, now }).then([
       { type: 'ResumeUpdated', data: { userId, resumeId: 'r2', title: 'English CV', link: '', updatedAt: at } },
@@ -47,8 +47,8 @@ describe('resumes', () => {
   });
   it('lets staff delete a CV, and picks one not picked already', () => {
     given([added]).when({ type: 'UpdateResume', userId, resumeId: 'r1', isDelete: true, byStaff: true, now }).then([{ type: 'ResumeDeleted', data: { userId, resumeId: 'r1', deletedAt: at } }]);
-    const second: PublishingEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: 'https://b', addedAt: at } };
-    const picked = (resumeId: string): PublishingEvent => ({ type: 'ResumePicked', data: { userId, resumeId, pickedAt: at } });
+    const second: DocumentsEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: 'https://b', addedAt: at } };
+    const picked = (resumeId: string): DocumentsEvent => ({ type: 'ResumePicked', data: { userId, resumeId, pickedAt: at } });
     given([added, picked('r1')]).when({ type: 'UpdateResume', userId, resumeId: 'r1', picked: true, byStaff: true, now }).thenNothingHappens();
     // picking one unpicks the others
     given([added, second, picked('r1'), picked('r2')]).when({ type: 'UpdateResume', userId, resumeId: 'r1', picked: true, byStaff: true, now }).then([picked('r1')]);
@@ -62,8 +62,8 @@ describe('resumes', () => {
     given([added, { type: 'ResumeUpdated', data: { userId, resumeId: 'r1', title: 'Hebrew CV', link: 'https://c', updatedAt: at } }]).when(update({ title: 'Hebrew CV', link: 'https://c' })).thenNothingHappens();
   });
   it('keeps the file of an uploaded CV whose title changed, and lets its empty link be sent again', () => {
-    const file: PublishingEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: '', fileId: 'f1', addedAt: at } };
-    const renamed: PublishingEvent = { type: 'ResumeUpdated', data: { userId, resumeId: 'r2', title: 'English CV', link: '', updatedAt: at } };
+    const file: DocumentsEvent = { type: 'ResumeAdded', data: { userId, resumeId: 'r2', title: 'CV 2', link: '', fileId: 'f1', addedAt: at } };
+    const renamed: DocumentsEvent = { type: 'ResumeUpdated', data: { userId, resumeId: 'r2', title: 'English CV', link: '', updatedAt: at } };
     given([file, renamed]).when({ type: 'KeepUploadedCv', userId, resumeId: 'r3', fileId: 'f1', now }).thenNothingHappens();
     given([file]).when({ type: 'UpdateResume', userId, resumeId: 'r2', title: 'English CV', link: '', byStaff: false, now }).then([renamed]);
   });
@@ -71,8 +71,8 @@ describe('resumes', () => {
 
 describe('cover letters', () => {
   const given = DeciderSpecification.for(coverLettersDecider);
-  const saved = (id: string): PublishingEvent => ({ type: 'CoverLetterSaved', data: { userId, coverLetterId: id, title: id, content: '<p>x</p>', link: '', savedAt: at } });
-  const picked = (id: string): PublishingEvent => ({ type: 'CoverLetterPicked', data: { userId, coverLetterId: id, pickedAt: at } });
+  const saved = (id: string): DocumentsEvent => ({ type: 'CoverLetterSaved', data: { userId, coverLetterId: id, title: id, content: '<p>x</p>', link: '', savedAt: at } });
+  const picked = (id: string): DocumentsEvent => ({ type: 'CoverLetterPicked', data: { userId, coverLetterId: id, pickedAt: at } });
   const save = (extra: object) => ({ type: 'SaveCoverLetter' as const, userId, newId: 'c2', title: 'c2', content: '<p>x</p>', link: '', isDelete: false, now, ...extra });
   it('picks the first one, not the later ones', () => {
     given([]).when(save({ newId: 'c1', title: 'c1' })).then([saved('c1'), picked('c1')]);
@@ -95,7 +95,7 @@ describe('cover letters', () => {
     given([saved('c2'), picked('c2')]).when({ type: 'PickCoverLetter', userId, id: 'c2', now }).thenNothingHappens();
   });
   it("titles a new letter 'Cover letter {n+1}', empty unless given, counting deleted ones", () => {
-    const deleted = (id: string): PublishingEvent => ({ type: 'CoverLetterDeleted', data: { userId, coverLetterId: id, deletedAt: at } });
+    const deleted = (id: string): DocumentsEvent => ({ type: 'CoverLetterDeleted', data: { userId, coverLetterId: id, deletedAt: at } });
     given([]).when({ type: 'SaveCoverLetter', userId, newId: 'c1', isDelete: false, now }).then([
       { type: 'CoverLetterSaved', data: { userId, coverLetterId: 'c1', title: 'Cover letter 1', content: '', link: '', savedAt: at } },
       picked('c1'),
@@ -109,7 +109,7 @@ describe('cover letters', () => {
     given([saved('c1'), picked('c1'), saved('c3')]).when(save({})).then([saved('c2')]);
   });
   it('edits, deletes or picks only a letter that is there', () => {
-    const deleted: PublishingEvent = { type: 'CoverLetterDeleted', data: { userId, coverLetterId: 'c2', deletedAt: at } };
+    const deleted: DocumentsEvent = { type: 'CoverLetterDeleted', data: { userId, coverLetterId: 'c2', deletedAt: at } };
     const gone = [saved('c1'), picked('c1'), saved('c2'), deleted];
     given(gone).when(save({ id: 'c2' })).thenFails('PublishItemNotFound', 'There is no such cover letter');
     given([]).when(save({ id: 'c2' })).thenFails('PublishItemNotFound', 'There is no such cover letter');

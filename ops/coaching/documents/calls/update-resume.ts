@@ -1,4 +1,4 @@
-import { changeResumeLink } from '../../../../command/coaching/publishing/documents-commands';
+import { changeResumeLink } from '../../../../command/coaching/documents/documents-commands';
 import { byStaff, replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { publishAnswer } from '../answers';
 

@@ -1,11 +1,11 @@
 import type { DomainError } from '../../../contracts/core/errors';
-import { coverLettersStreamId, resumesStreamId } from '../../../contracts/coaching/publishing/ids';
+import { coverLettersStreamId, resumesStreamId } from '../../../contracts/coaching/documents/ids';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { handleCommand, type Handled } from '../../core/handle-command';
 import { coverLettersDecider, resumesDecider, type Documents } from './documents';
-import type { PublishingEvent } from '../../../contracts/coaching/publishing/events';
+import type { DocumentsEvent } from '../../../contracts/coaching/documents/events';
 
-type Result = Handled<Documents, PublishingEvent> | DomainError;
+type Result = Handled<Documents, DocumentsEvent> | DomainError;
 
 export type AddResumeCommand = { userId: string; title?: string; link: string };
 

@@ -1,4 +1,4 @@
-import { addResumeLink } from '../../../../command/coaching/publishing/documents-commands';
+import { addResumeLink } from '../../../../command/coaching/documents/documents-commands';
 import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { publishAnswer } from '../answers';
 

@@ -1,6 +1,6 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
-import { publishingEvents, type PublishingEvent } from '../../../contracts/coaching/publishing/events';
-import { publishingMessages as m } from '../../../contracts/coaching/publishing/messages';
+import { documentsEvents, type DocumentsEvent } from '../../../contracts/coaching/documents/events';
+import { documentsMessages as m } from '../../../contracts/coaching/documents/messages';
 import type { Decider } from '../../core/decider';
 
 // A client's CV links (cv-{userId}) and cover letters (cover-letter-{userId}): the same shape,
@@ -15,7 +15,7 @@ const put = (docs: Documents, id: string, change: Partial<Document>): Documents 
   return new Map(docs).set(id, { ...was, ...change });
 };
 
-export function evolveDocuments(docs: Documents, event: PublishingEvent): Documents {
+export function evolveDocuments(docs: Documents, event: DocumentsEvent): Documents {
   switch (event.type) {
     case 'ResumeAdded':
     case 'ResumeUpdated':
@@ -45,7 +45,7 @@ export type ResumeCommand = AddResume | UpdateResume | KeepUploadedCv;
 
 const uploadedEntry = (docs: Documents) => live(docs).find((d) => d.fileId !== null);
 
-function keepUploadedCv(command: KeepUploadedCv, docs: Documents): PublishingEvent[] {
+function keepUploadedCv(command: KeepUploadedCv, docs: Documents): DocumentsEvent[] {
   const { userId, fileId } = command;
   const at = command.now.toISOString();
   const entry = uploadedEntry(docs);
@@ -54,7 +54,7 @@ function keepUploadedCv(command: KeepUploadedCv, docs: Documents): PublishingEve
   return [{ type: 'ResumeAdded', data: { userId, resumeId: command.resumeId, title: `CV ${docs.size + 1}`, link: '', fileId, addedAt: at } }];
 }
 
-export function decideResume(command: ResumeCommand, docs: Documents): PublishingEvent[] | DomainError {
+export function decideResume(command: ResumeCommand, docs: Documents): DocumentsEvent[] | DomainError {
   const { userId, resumeId } = command;
   const at = command.now.toISOString();
   if (command.type === 'KeepUploadedCv') return keepUploadedCv(command, docs);
@@ -68,7 +68,7 @@ export function decideResume(command: ResumeCommand, docs: Documents): Publishin
   if ((command.picked || command.isDelete) && !command.byStaff) return domainError('NotStaff');
   if (command.isDelete) return [{ type: 'ResumeDeleted', data: { userId, resumeId, deletedAt: at } }];
   if (resume.fileId && command.link !== undefined && command.link !== resume.link) return domainError('PublishRuleBroken', m.UploadedCvKeepsItsFile);
-  const events: PublishingEvent[] = [];
+  const events: DocumentsEvent[] = [];
   const title = command.title ?? resume.title;
   const link = command.link ?? resume.link;
   if (title !== resume.title || link !== resume.link) events.push({ type: 'ResumeUpdated', data: { userId, resumeId, title: title || resume.title, link, updatedAt: at } });
@@ -76,8 +76,8 @@ export function decideResume(command: ResumeCommand, docs: Documents): Publishin
   return events;
 }
 
-export const resumesDecider: Decider<Documents, ResumeCommand, PublishingEvent> = {
-  events: publishingEvents,
+export const resumesDecider: Decider<Documents, ResumeCommand, DocumentsEvent> = {
+  events: documentsEvents,
   initialState: noDocuments,
   evolve: evolveDocuments,
   decide: decideResume,
@@ -88,7 +88,7 @@ export type SaveCoverLetter = { type: 'SaveCoverLetter'; userId: string; id?: st
 export type PickCoverLetter = { type: 'PickCoverLetter'; userId: string; id: string; now: Date };
 export type CoverLetterCommand = SaveCoverLetter | PickCoverLetter;
 
-export function decideCoverLetter(command: CoverLetterCommand, docs: Documents): PublishingEvent[] | DomainError {
+export function decideCoverLetter(command: CoverLetterCommand, docs: Documents): DocumentsEvent[] | DomainError {
   const { userId } = command;
   const at = command.now.toISOString();
   if (command.type === 'PickCoverLetter') {
@@ -112,14 +112,14 @@ export function decideCoverLetter(command: CoverLetterCommand, docs: Documents):
   if (command.isDelete) return domainError('PublishItemNotFound', m.CoverLetterNotFound);
   const coverLetterId = command.newId;
   const title = command.title || `Cover letter ${docs.size + 1}`;
-  const saved: PublishingEvent = { type: 'CoverLetterSaved', data: { userId, coverLetterId, title, content: command.content ?? '', link: command.link ?? '', savedAt: at } };
+  const saved: DocumentsEvent = { type: 'CoverLetterSaved', data: { userId, coverLetterId, title, content: command.content ?? '', link: command.link ?? '', savedAt: at } };
   // the first cover letter is the picked one: exactly one is picked once there are any
   const nonePicked = !live(docs).some((d) => d.picked);
   return nonePicked ? [saved, { type: 'CoverLetterPicked', data: { userId, coverLetterId, pickedAt: at } }] : [saved];
 }
 
-export const coverLettersDecider: Decider<Documents, CoverLetterCommand, PublishingEvent> = {
-  events: publishingEvents,
+export const coverLettersDecider: Decider<Documents, CoverLetterCommand, DocumentsEvent> = {
+  events: documentsEvents,
   initialState: noDocuments,
   evolve: evolveDocuments,
   decide: decideCoverLetter,

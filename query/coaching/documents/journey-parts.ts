@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import { mayApprove, startDateOptions } from '../../../contracts/coaching/publishing/publishing';
-import { coverLettersFrom, publishNamesOf, cyclesOf, letterRowsOf, publicationFrom, publishDataFrom, resumeRowsOf, resumesFrom } from './get-publication';
+import { cyclesOf, publicationFrom, publishDataFrom, publishNamesOf } from '../publishing/get-publication';
+import { coverLettersFrom, letterRowsOf, resumeRowsOf, resumesFrom } from './documents';
 
-// The fields of getPersonalJourneyData (coaching spec §7) that publishing owns, for one client:
-// the journey's answer spreads them beside personaljourney (cycles, publishData). Uploaded CV
-// files come by id: the caller signs their links for the reader.
+// The client's combined read (getJourneyPublishing), the fields of getPersonalJourneyData (coaching
+// spec §7) the documents and the publication own, for one client: the journey's answer spreads them
+// beside personaljourney (cycles, publishData). Uploaded CV files come by id: the caller signs their
+// links for the reader.
 // Read with every journey: the client's rows in one round, five statements, the rest derived.
 export async function publishingJourneyParts(db: Kysely<Database>, userId: string, now: Date) {
   const [resumeRows, letterRows, publication, cycles, account, nextCell] = await Promise.all([

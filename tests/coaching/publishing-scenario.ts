@@ -1,7 +1,7 @@
-import { changePublication } from '../../../command/coaching/publishing/publication-commands';
-import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
-import type { CoverLetter, Resume } from '../../../contracts/coaching/publishing/publishing';
-import type { TestApp } from '../../support/test-app';
+import { changePublication } from '../../command/coaching/publishing/publication-commands';
+import type { PublishesData } from '../../contracts/coaching/publish-grid/calls';
+import type { CoverLetter, Resume } from '../../contracts/coaching/documents/documents';
+import type { TestApp } from '../support/test-app';
 import { publishingWorld, readyToTest } from './publishing-world';
 
 const must = async <T>(t: TestApp, name: string, body: unknown, token: string): Promise<T> => {

@@ -1,4 +1,4 @@
-import { coverLetterChanges } from '../../../../command/coaching/publishing/cover-letter-changes';
+import { coverLetterChanges } from '../../../../command/coaching/documents/cover-letter-changes';
 import type { Answer, ApiDeps, CallContext, CallIn } from '../../../server/feature';
 
 // journeyId names the client's journey (its user id).

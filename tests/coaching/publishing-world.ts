@@ -1,7 +1,7 @@
-import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
-import { registerAdmin } from '../../support/register-admin';
-import type { TestApp } from '../../support/test-app';
-import { walkJourneyTo } from '../journey/journey-support';
+import { TEST_EMAIL_STEP } from '../../contracts/coaching/journey/lists';
+import { registerAdmin } from '../support/register-admin';
+import type { TestApp } from '../support/test-app';
+import { walkJourneyTo } from './journey/journey-support';
 
 export type Person = { token: string; userId: string; email: string };
 export type World = { admin: Person; csm: Person; client: Person; other: Person; seeker: Person };

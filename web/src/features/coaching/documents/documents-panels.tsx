@@ -19,12 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { CoverLetter, Resume } from '@contracts/coaching/publishing/publishing';
+import type { CoverLetter, Resume } from '@contracts/coaching/documents/documents';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { errorIssues } from '../../../shared/api-error';
 import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';
-import { publishingApi } from './publishing-api';
+import { documentsApi } from './documents-api';
 
 type Who = { userId?: string; staff: boolean };
 
@@ -44,16 +44,16 @@ type Editing<T> = { item: T | null } | null;
 
 // CV links: the client adds; staff also pick one for the cover letter, delete, and convert.
 export function CvPanel({ resumes, who }: { resumes: Resume[]; who: Who }) {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('documents');
   const notices = useNotices();
   const [editing, setEditing] = useState<Editing<Resume>>(null);
   const [deleting, setDeleting] = useState<Resume | null>(null);
   const [fields, setFields] = useState({ title: '', link: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const [add] = publishingApi.useAddResumeMutation();
-  const [update] = publishingApi.useUpdateResumeMutation();
-  const [toDocx] = publishingApi.useLazyConvertGoogleDocsToDocxQuery();
-  const [toPdf] = publishingApi.useLazyConvertGoogleDocsToPdfQuery();
+  const [add] = documentsApi.useAddResumeMutation();
+  const [update] = documentsApi.useUpdateResumeMutation();
+  const [toDocx] = documentsApi.useLazyConvertGoogleDocsToDocxQuery();
+  const [toPdf] = documentsApi.useLazyConvertGoogleDocsToPdfQuery();
   const open = (item: Resume | null) => {
     setFields({ title: item?.title ?? '', link: item?.link ?? '' });
     setProblem(null);
@@ -137,8 +137,8 @@ export function CvPanel({ resumes, who }: { resumes: Resume[]; who: Who }) {
 }
 
 function ChangesDialog({ journeyId, letter, onClose }: { journeyId: string; letter: CoverLetter | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('publishing');
-  const { data, error } = publishingApi.useGetCoverLetterChangesQuery({ journeyId, id: letter?.id ?? '' }, { skip: !letter, refetchOnMountOrArgChange: true });
+  const { t, i18n } = useTranslation('documents');
+  const { data, error } = documentsApi.useGetCoverLetterChangesQuery({ journeyId, id: letter?.id ?? '' }, { skip: !letter, refetchOnMountOrArgChange: true });
   const html = (content: string) => <Box sx={{ p: 1, bgcolor: 'grey.50', borderRadius: 1, '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: content }} />;
   return (
     <Dialog open={letter !== null} onClose={onClose} fullScreen aria-labelledby="changes-title">
@@ -165,15 +165,15 @@ function ChangesDialog({ journeyId, letter, onClose }: { journeyId: string; lett
 
 // Cover letters as chips: view, edit, delete (not the picked one), pick; staff see the changes.
 export function CoverLettersPanel({ letters, who, journeyId }: { letters: CoverLetter[]; who: Who; journeyId: string }) {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('documents');
   const notices = useNotices();
   const mobile = useIsMobile();
   const [editing, setEditing] = useState<Editing<CoverLetter>>(null);
   const [fields, setFields] = useState({ title: '', content: '' });
   const [deleting, setDeleting] = useState<CoverLetter | null>(null);
   const [changes, setChanges] = useState<CoverLetter | null>(null);
-  const [save] = publishingApi.useAddEditCoverLetterMutation();
-  const [pick] = publishingApi.useHandleSaveDataMutation();
+  const [save] = documentsApi.useAddEditCoverLetterMutation();
+  const [pick] = documentsApi.useHandleSaveDataMutation();
   const forWhom = who.userId ? { userId: who.userId } : {};
   const open = (item: CoverLetter | null) => {
     setFields({ title: item?.title ?? '', content: item?.content ?? '' });

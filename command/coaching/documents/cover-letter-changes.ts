@@ -1,6 +1,6 @@
 import type { EventStore } from '../../../contracts/core/event-store';
-import type { CoverLetterChange } from '../../../contracts/coaching/publishing/calls';
-import { coverLettersStreamId } from '../../../contracts/coaching/publishing/ids';
+import type { CoverLetterChange } from '../../../contracts/coaching/documents/calls';
+import { coverLettersStreamId } from '../../../contracts/coaching/documents/ids';
 import { decode } from '../../../contracts/events';
 import { actorOf } from '../../../contracts/core/history';
 

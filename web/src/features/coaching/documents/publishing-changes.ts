@@ -1,11 +1,11 @@
-import type { publishingCalls } from '@contracts/coaching/publishing/calls';
+import type { documentsCalls } from '@contracts/coaching/documents/calls';
 import type { OnboardingChangedMessage } from '@contracts/coaching/onboarding/live';
 import type { PublicationProgressedMessage, PublishingChangedMessage } from '@contracts/coaching/publishing/live';
 import type { CallOutput } from '@contracts/core/call';
 import { clientView, READ_AGAIN } from '../journey/client-changes';
 import { publishingOf } from '../journey/journey-changes';
 
-type JourneyPublishing = CallOutput<typeof publishingCalls.getJourneyPublishing>;
+type JourneyPublishing = CallOutput<typeof documentsCalls.getJourneyPublishing>;
 
 // getJourneyPublishing: every change to the client's CVs, cover letters and publication answers all
 // of it, and so does a CV file uploaded. A part placed on the grid or sent is told without an answer:

@@ -6,13 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { errorText } from '../../../shared/api-error';
 import { CvFilePanel } from '../onboarding/cv-file-panel';
 import { CoverLettersPanel, CvPanel } from './documents-panels';
-import { publishingApi } from './publishing-api';
+import { documentsApi } from './documents-api';
 
 // The journey page's CV + Cover tab: the CV file the client uploaded, the CV links and the cover
 // letters with their dialogs, for the client and for the staff who opened the journey.
 export function DocumentsTab({ userId, journeyId, staff }: { userId?: string; journeyId: string; staff: boolean }) {
-  const { t } = useTranslation('publishing');
-  const { data, isLoading, error, refetch } = publishingApi.useGetJourneyPublishingQuery(userId ? { userId } : {});
+  const { t } = useTranslation('documents');
+  const { data, isLoading, error, refetch } = documentsApi.useGetJourneyPublishingQuery(userId ? { userId } : {});
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
   if (error || !data)
     return (

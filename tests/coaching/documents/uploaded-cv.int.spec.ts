@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resume } from '../../../contracts/coaching/publishing/publishing';
+import type { Resume } from '../../../contracts/coaching/documents/documents';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { docx, pdf } from '../../uploads/fixtures';
 import { details, sendFile } from '../onboarding/onboarding-support';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import { walkJourneyTo } from '../journey/journey-support';
-import { giveFlags, publishingWorld, type Person, type World } from './publishing-world';
+import { giveFlags, publishingWorld, type Person, type World } from '../publishing-world';
 
 // The CV file a client uploads in onboarding is one of their CVs: pickable, and mailed by tests and
 // parts as a link a recruiter opens while the publication runs.

@@ -1,6 +1,6 @@
 import { CallFailure } from '../../../../contracts/core/errors';
 import { said } from '../../../../contracts/core/messages';
-import { publishingMessages as m } from '../../../../contracts/coaching/publishing/messages';
+import { documentsMessages as m } from '../../../../contracts/coaching/documents/messages';
 import { subject, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 import { resumesFor } from '../cv-links';
 import { convertGoogleDoc, type DocumentFormat, type FetchLike } from '../google-docs';

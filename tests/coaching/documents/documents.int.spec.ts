@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoverLetter, Resume } from '../../../contracts/coaching/publishing/publishing';
-import type { CoverLetterChange } from '../../../contracts/coaching/publishing/calls';
+import type { CoverLetter, Resume } from '../../../contracts/coaching/documents/documents';
+import type { CoverLetterChange } from '../../../contracts/coaching/documents/calls';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { publishingWorld, type World } from './publishing-world';
+import { publishingWorld, type World } from '../publishing-world';
 
 let t: TestApp;
 let w: World;
