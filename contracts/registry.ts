@@ -13,8 +13,8 @@ import { paymentsFeature } from './marketplace/payments/feature';
 import { jobHistoryFeature } from './marketplace/job-history/feature';
 import { journeyFeature } from './coaching/journey/feature';
 import { resumesFeature } from './marketplace/resumes/feature';
-import { publishingFeature } from './coaching/publishing/feature';
 import { documentsFeature } from './coaching/documents/feature';
+import { publicationFeature } from './coaching/publication/feature';
 import { publishGridFeature } from './coaching/publish-grid/feature';
 import { recruiterContactsFeature } from './coaching/recruiter-contacts/feature';
 import { faqFeature } from './marketplace/faq/feature';
@@ -44,7 +44,7 @@ export const features = [
   journeyFeature,
   resumesFeature,
   documentsFeature,
-  publishingFeature,
+  publicationFeature,
   publishGridFeature,
   recruiterContactsFeature,
   faqFeature,

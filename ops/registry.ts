@@ -21,8 +21,8 @@ import { paymentsServer } from './marketplace/payments/server';
 import { jobHistoryServer } from './marketplace/job-history/server';
 import { journeyServer } from './coaching/journey/server';
 import { resumesServer } from './marketplace/resumes/server';
-import { publishingServer } from './coaching/publishing/server';
 import { documentsServer } from './coaching/documents/server';
+import { publicationServer } from './coaching/publication/server';
 import { publishGridServer } from './coaching/publish-grid/server';
 import { recruiterContactsServer } from './coaching/recruiter-contacts/server';
 import { trackerServer } from './coaching/tracker/server';
@@ -53,7 +53,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'coaching/journey': journeyServer,
   'marketplace/resumes': resumesServer,
   'coaching/documents': documentsServer,
-  'coaching/publishing': publishingServer,
+  'coaching/publication': publicationServer,
   'coaching/publish-grid': publishGridServer,
   'coaching/recruiter-contacts': recruiterContactsServer,
   'coaching/tracker': trackerServer,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { changePublication } from '../../command/coaching/publishing/publication-commands';
+import { changePublication } from '../../command/coaching/publication/publication-commands';
 import { TEST_EMAIL_STEP } from '../../contracts/coaching/journey/lists';
 import type { PublishesData } from '../../contracts/coaching/publish-grid/calls';
 import type { Questionnaire, TrackerCycle } from '../../contracts/coaching/tracker/interview';

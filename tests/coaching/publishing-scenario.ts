@@ -1,4 +1,4 @@
-import { changePublication } from '../../command/coaching/publishing/publication-commands';
+import { changePublication } from '../../command/coaching/publication/publication-commands';
 import type { PublishesData } from '../../contracts/coaching/publish-grid/calls';
 import type { CoverLetter, Resume } from '../../contracts/coaching/documents/documents';
 import type { TestApp } from '../support/test-app';

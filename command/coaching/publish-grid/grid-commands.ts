@@ -1,10 +1,10 @@
 import type { DomainError } from '../../../contracts/core/errors';
-import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publication/ids';
 import { publishGridStreamId } from '../../../contracts/coaching/publish-grid/ids';
 import type { PublishGridEvent } from '../../../contracts/coaching/publish-grid/events';
 import { metadataOf, type CommandContext, type CommandDeps } from '../../core/deps';
 import { handleCommand, loadStream, type Handled } from '../../core/handle-command';
-import { openCycle, publicationDecider } from '../publishing/publication';
+import { openCycle, publicationDecider } from '../publication/publication';
 import { gridDecider, type Grid, type GridCommand } from './publish-grid';
 
 type GridResult = Handled<Grid, PublishGridEvent> | DomainError;

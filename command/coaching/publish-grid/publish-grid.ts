@@ -1,7 +1,7 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
 import { publishGridEvents, type PublishGridEvent } from '../../../contracts/coaching/publish-grid/events';
 import { publishGridMessages as m } from '../../../contracts/coaching/publish-grid/messages';
-import { publishingMessages } from '../../../contracts/coaching/publishing/messages';
+import { publicationMessages } from '../../../contracts/coaching/publication/messages';
 import type { Decider } from '../../core/decider';
 
 export type GridCell = { cellId: string; userId: string; cycleId: string; part: number; publishTime: string };
@@ -54,8 +54,8 @@ export function decideGrid(command: GridCommand, state: Grid): PublishGridEvent[
   switch (command.type) {
     case 'PlaceCell': {
       const { userId, part, publishTime, openCycleId } = command;
-      if (!openCycleId) return domainError('PublishRuleBroken', publishingMessages.NoOpenCycle);
-      if (command.partsSent.has(part)) return domainError('PublishRuleBroken', publishingMessages.PartSentAlready);
+      if (!openCycleId) return domainError('PublishRuleBroken', publicationMessages.NoOpenCycle);
+      if (command.partsSent.has(part)) return domainError('PublishRuleBroken', publicationMessages.PartSentAlready);
       const moved = command.movedCellId === undefined ? undefined : state.cells.get(command.movedCellId);
       if (command.movedCellId !== undefined && (!moved || moved.userId !== userId)) return domainError('PublishItemNotFound', m.CellNotFound);
       const taken = [...state.cells.values()].some((c) => c.cycleId === openCycleId && c.part === part && c.cellId !== command.movedCellId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishGridEvent } from '../../../contracts/coaching/publish-grid/events';
 import { publishGridMessages as m } from '../../../contracts/coaching/publish-grid/messages';
-import { publishingMessages } from '../../../contracts/coaching/publishing/messages';
+import { publicationMessages } from '../../../contracts/coaching/publication/messages';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { gridDecider, type PlaceCell } from './publish-grid';
 
@@ -23,8 +23,8 @@ describe('the publish grid', () => {
   const placedNow: PublishGridEvent = { type: 'PublishCellPlaced', data: { cellId: 'cell-new', userId: 'client-1', cycleId: 'cy1', part: 2, publishTime: '10:00', runAt: runAt.toISOString(), placedAt: at } };
 
   it("places a part of the client's open cycle that is not out yet", () => {
-    given([]).when(place({ openCycleId: null })).thenFails('PublishRuleBroken', publishingMessages.NoOpenCycle);
-    given([]).when(place({ part: 1 })).thenFails('PublishRuleBroken', publishingMessages.PartSentAlready);
+    given([]).when(place({ openCycleId: null })).thenFails('PublishRuleBroken', publicationMessages.NoOpenCycle);
+    given([]).when(place({ part: 1 })).thenFails('PublishRuleBroken', publicationMessages.PartSentAlready);
     given([]).when(place()).then([placedNow]);
   });
 

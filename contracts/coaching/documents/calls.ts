@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCalls } from '../../core/call';
 import { saidFields } from '../../core/messages';
 import { richText } from '../../core/rich-text';
-import { cycleSchema, publishDataSchema, publishStateSchema } from '../publishing/publishing';
+import { cycleSchema, publishDataSchema, publishStateSchema } from '../publication/publication';
 import { coverLetterSchema, resumeSchema } from './documents';
 import { documentsMessages as m } from './messages';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coverLetterSchema, resumeSchema } from '../documents/documents';
-import { publishStateSchema } from '../publishing/publishing';
+import { publishStateSchema } from '../publication/publication';
 import { midServiceStatuses, salaryCurrencies, salaryFrequencies } from './lists';
 import { withinYears } from '../../core/dates';
 

@@ -3,7 +3,7 @@ import { journeyAdminFieldsSchema, journeyDataFieldsSchema } from '../journey/ev
 import { journeyStreamId } from '../journey/ids';
 import { offersStreamId } from '../offers/ids';
 import { coverLettersStreamId, resumesStreamId } from '../documents/ids';
-import { publicationStreamId } from '../publishing/ids';
+import { publicationStreamId } from '../publication/ids';
 import { interviewTrackerStreamId } from '../tracker/ids';
 import { kpiResponseSchema } from './kpi-figures';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
-import { parts } from '../publishing/publishing';
+import { parts } from '../publication/publication';
 import { contactEmail } from '../recruiter-contacts/recruiter-contacts';
 import { publishGridMessages as m } from './messages';
 import { publishCellSchema, publishGlobalsSchema, publishTimes, publishUserSchema } from './publish-grid';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publishStatuses } from '../publishing/publishing';
+import { publishStatuses } from '../publication/publication';
 
 // The times of day (Asia/Jerusalem, PUBLISH_ZONE) a part may be sent at: the grid's columns.
 export const publishTimes = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'] as const;

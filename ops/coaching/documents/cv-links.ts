@@ -1,8 +1,8 @@
 import type { Resume } from '../../../contracts/coaching/documents/documents';
-import type { PublishData } from '../../../contracts/coaching/publishing/publishing';
+import type { PublishData } from '../../../contracts/coaching/publication/publication';
 import { resumesOf, type ResumeEntry } from '../../../query/coaching/documents/documents';
 import { publishingJourneyParts } from '../../../query/coaching/documents/journey-parts';
-import type { PublishSource } from '../../../query/coaching/publishing/get-publication';
+import type { PublishSource } from '../../../query/coaching/publication/get-publication';
 import type { ApiDeps } from '../../server/feature';
 
 // An uploaded CV is shown by a link signed for the reader, which expires within about an hour.

@@ -1,4 +1,4 @@
-import { PUBLISH_ZONE } from '../../../contracts/coaching/publishing/publishing';
+import { PUBLISH_ZONE } from '../../../contracts/coaching/publication/publication';
 
 const dayIn = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: PUBLISH_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 

@@ -10,7 +10,7 @@ import { updatePersonalJourneysEmailsToSendTest } from './calls/update-personal-
 
 const own = [publishGridProjection];
 
-// The publisher that sends the cells at their times is the publication's (ops/coaching/publishing).
+// The publisher that sends the cells at their times is the publication's (ops/coaching/publication).
 export const publishGridServer = defineServerFeature({
   contract: publishGridFeature,
   projections: own,

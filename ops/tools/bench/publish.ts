@@ -11,7 +11,7 @@ import { isDomainError } from '../../../contracts/core/errors';
 import { registerUser } from '../../../command/identity/users/register-user';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config/config';
-import { sendPart } from '../../coaching/publishing/publisher';
+import { sendPart } from '../../coaching/publication/publisher';
 import { startAppProcess, type AppProcess } from './support/app-client';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Figure } from './support/report';

@@ -3,17 +3,17 @@ import { journeyStepOf } from '../../../command/coaching/journey/facts';
 import { addResumeLink, saveCoverLetter } from '../../../command/coaching/documents/documents-commands';
 import { coverLettersDecider, live } from '../../../command/coaching/documents/documents';
 import { changeGrid, placeOnGrid, testAddresses } from '../../../command/coaching/publish-grid/grid-commands';
-import { openCycle, publicationDecider } from '../../../command/coaching/publishing/publication';
-import { pickedDocuments, sendPublishTest, startPublish } from '../../../command/coaching/publishing/publication-commands';
+import { openCycle, publicationDecider } from '../../../command/coaching/publication/publication';
+import { pickedDocuments, sendPublishTest, startPublish } from '../../../command/coaching/publication/publication-commands';
 import { gridDecider } from '../../../command/coaching/publish-grid/publish-grid';
 import { loadStream } from '../../../command/core/handle-command';
 import type { CommandContext, CommandDeps } from '../../../command/core/deps';
 import { isDomainError } from '../../../contracts/core/errors';
 import type { Position } from '../../../contracts/core/position';
 import { coverLettersStreamId } from '../../../contracts/coaching/documents/ids';
-import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publication/ids';
 import { publishGridStreamId } from '../../../contracts/coaching/publish-grid/ids';
-import { AS_SOON_AS_POSSIBLE, mayApprove } from '../../../contracts/coaching/publishing/publishing';
+import { AS_SOON_AS_POSSIBLE, mayApprove } from '../../../contracts/coaching/publication/publication';
 import { nextRunAt } from '../../coaching/publish-grid/run-at';
 
 // Where the demo's tests go: the journey settings' test addresses (the mails land in the outbox).

@@ -1,7 +1,7 @@
 import type { DecodedEvent } from '../../../contracts/events';
 import { liveRooms } from '../../../contracts/live';
 import type { PublishGridChangedMessage } from '../../../contracts/coaching/publish-grid/live';
-import type { PublicationProgressedMessage } from '../../../contracts/coaching/publishing/live';
+import type { PublicationProgressedMessage } from '../../../contracts/coaching/publication/live';
 import { addPositionColumn } from '../../core/position-column';
 import type { Db, LiveOutbox } from '../../core/projection';
 import { rowProjection, rowTable } from '../../core/row-projection';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
-import { mayApprove, startDateOptions } from '../../../contracts/coaching/publishing/publishing';
-import { cyclesOf, publicationFrom, publishDataFrom, publishNamesOf } from '../publishing/get-publication';
+import { mayApprove, startDateOptions } from '../../../contracts/coaching/publication/publication';
+import { cyclesOf, publicationFrom, publishDataFrom, publishNamesOf } from '../publication/get-publication';
 import { coverLettersFrom, letterRowsOf, resumeRowsOf, resumesFrom } from './documents';
 
 // The client's combined read (getJourneyPublishing), the fields of getPersonalJourneyData (coaching

@@ -3,7 +3,7 @@ import type { Database } from '../../../contracts/database';
 import type { HistoryEntry } from '../../../contracts/core/history-entry';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import { coverLettersStreamId, resumesStreamId } from '../../../contracts/coaching/documents/ids';
-import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publication/ids';
 import { offersStreamId, talentProjectsStreamId } from '../../../contracts/coaching/offers/ids';
 import { onboardingStreamId } from '../../../contracts/coaching/onboarding/ids';
 import { interviewTrackerStreamId } from '../../../contracts/coaching/tracker/ids';

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
 import { publishTimes, type CellStatus, type PublishCell, type PublishGlobals, type PublishUser } from '../../../contracts/coaching/publish-grid/publish-grid';
-import { parts } from '../../../contracts/coaching/publishing/publishing';
-import type { PublishCyclePart } from '../../../contracts/coaching/publishing/tables';
+import { parts } from '../../../contracts/coaching/publication/publication';
+import type { PublishCyclePart } from '../../../contracts/coaching/publication/tables';
 
 type Db = Kysely<Database>;
 const name = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());

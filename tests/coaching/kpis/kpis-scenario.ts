@@ -1,4 +1,4 @@
-import { changePublication } from '../../../command/coaching/publishing/publication-commands';
+import { changePublication } from '../../../command/coaching/publication/publication-commands';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
 import { walkJourneyTo } from '../journey/journey-support';

@@ -7,7 +7,7 @@ import { jobsScreens } from '../features/marketplace/jobs/jobs-screens';
 import { paymentsScreens } from '../features/marketplace/payments/payments-screens';
 import { journeyScreens } from '../features/coaching/journey/journey-screens';
 import { resumesScreens } from '../features/marketplace/resumes/resumes-screens';
-import { publishingScreens } from '../features/coaching/publishing/publishing-screens';
+import { publicationScreens } from '../features/coaching/publication/publication-screens';
 import { onboardingScreens } from '../features/coaching/onboarding/onboarding-screens';
 import { trackerScreens } from '../features/coaching/tracker/tracker-screens';
 import { publishGridScreens } from '../features/coaching/publish-grid/publish-grid-screens';
@@ -31,7 +31,7 @@ export const screens: readonly Screen[] = [
   ...paymentsScreens,
   ...journeyScreens,
   ...resumesScreens,
-  ...publishingScreens,
+  ...publicationScreens,
   ...onboardingScreens,
   ...trackerScreens,
   ...publishGridScreens,

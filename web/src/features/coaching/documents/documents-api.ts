@@ -9,7 +9,7 @@ const calls = callEndpoints(documentsCalls);
 
 // A client's publishing data is one tag per client; a change to it moves the grid (coaching/publish-grid) too.
 const client = (arg: { userId?: string }) => [{ type: 'Publishing' as const, id: arg.userId ?? 'me' }];
-// what every change to a client's documents and publication (coaching/publishing) invalidates
+// what every change to a client's documents and publication (coaching/publication) invalidates
 export const mutation = { invalidatesTags: (_r: unknown, _e: unknown, arg: { userId?: string }) => [...client(arg), 'PublishGrid' as const] };
 
 export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', 'PublishGrid'] }).injectEndpoints({

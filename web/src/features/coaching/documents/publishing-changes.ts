@@ -1,6 +1,6 @@
 import type { documentsCalls } from '@contracts/coaching/documents/calls';
 import type { OnboardingChangedMessage } from '@contracts/coaching/onboarding/live';
-import type { PublicationProgressedMessage, PublishingChangedMessage } from '@contracts/coaching/publishing/live';
+import type { PublicationProgressedMessage, PublishingChangedMessage } from '@contracts/coaching/publication/live';
 import type { CallOutput } from '@contracts/core/call';
 import { clientView, READ_AGAIN } from '../journey/client-changes';
 import { publishingOf } from '../journey/journey-changes';

@@ -21,7 +21,7 @@ export function HistoryDialog({ person, onClose }: { person: { userId: string; n
   const mobile = useIsMobile();
   const { data, isLoading, error } = journeyApi.useGetPersonalJourneyHistoryQuery({ objectId: person?.userId ?? '', pageSize: 100 }, { skip: !person, refetchOnMountOrArgChange: true });
   // a client's history holds the journey's changes too: said in the journey's words
-  const change = (key: string, params: Record<string, unknown>) => (t as (k: string[], o: object) => string)([`documents:change.${key}`, `publishing:change.${key}`, `journey:change.${key}`], { ...params, defaultValue: key });
+  const change = (key: string, params: Record<string, unknown>) => (t as (k: string[], o: object) => string)([`documents:change.${key}`, `publication:change.${key}`, `journey:change.${key}`], { ...params, defaultValue: key });
   return (
     <Dialog open={person !== null} onClose={onClose} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby="publish-history-title">
       <DialogTitle id="publish-history-title">{t('grid.historyTitle', { name: person?.name ?? '' })}</DialogTitle>
