@@ -8,9 +8,7 @@ const at = '2026-11-20T09:00:00.000Z';
 
 describeProjection(publishGridProjection, (spec, db) => {
   it("follows a part's cell from placed to sent, telling the staff room of each step and the client's room of its parts", async () => {
-    const userId = randomUUID();
-    const cycleId = randomUUID();
-    const cellId = randomUUID();
+    const [userId, cycleId, cellId] = [randomUUID(), randomUUID(), randomUUID()];
     const published = await spec.given(
       storedEvent('PublishCellPlaced', { cellId, userId, cycleId, part: 1, publishTime: '09:00', runAt: at, placedAt: at }),
       storedEvent('PartStarted', { userId, cycleId, part: 1, cellId, startedAt: at }),

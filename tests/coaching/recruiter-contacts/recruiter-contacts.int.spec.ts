@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { publishingWorld, type World } from '../publishing-world';
-
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await publishingWorld(t);
-});
-afterAll(async () => {
-  await t?.stop();
-});
+import { publishingWorld } from '../publishing-world';
 
 type Failure = { error: string; issues?: { path: string; message: string }[] };
 
 describe('the recruiter contact list', () => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.stop();
+  });
   it('adds, imports CSV with duplicates merged by email, removes, and pages as a data table', async () => {
+    t = await startTestApp();
+    const w = await publishingWorld(t);
     expect((await t.call<{ count: number }>('addRecruiterContact', { email: 'Rina@Acme.example', name: 'Rina' }, w.csm.token)).body.count).toBe(1);
     expect((await t.call<Failure>('addRecruiterContact', { email: 'not an email' }, w.csm.token)).body.issues).toContainEqual(expect.objectContaining({ path: 'email', message: 'Invalid email' }));
     const csv = 'Email,Name,Company\nrina@acme.example,Rina Levi,Acme\nhr@competitor.com,HR,Competitor\nhr@globex.example,,Globex\nhr@globex.example,Gabi,Globex\nbroken,,\n';
