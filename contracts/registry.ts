@@ -13,7 +13,10 @@ import { paymentsFeature } from './marketplace/payments/feature';
 import { jobHistoryFeature } from './marketplace/job-history/feature';
 import { journeyFeature } from './coaching/journey/feature';
 import { resumesFeature } from './marketplace/resumes/feature';
-import { publishingFeature } from './coaching/publishing/feature';
+import { documentsFeature } from './coaching/documents/feature';
+import { publicationFeature } from './coaching/publication/feature';
+import { publishGridFeature } from './coaching/publish-grid/feature';
+import { recruiterContactsFeature } from './coaching/recruiter-contacts/feature';
 import { faqFeature } from './marketplace/faq/feature';
 import { trackerFeature } from './coaching/tracker/feature';
 import { offersFeature } from './coaching/offers/feature';
@@ -40,7 +43,10 @@ export const features = [
   jobHistoryFeature,
   journeyFeature,
   resumesFeature,
-  publishingFeature,
+  documentsFeature,
+  publicationFeature,
+  publishGridFeature,
+  recruiterContactsFeature,
   faqFeature,
   trackerFeature,
   offersFeature,

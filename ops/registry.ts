@@ -21,7 +21,10 @@ import { paymentsServer } from './marketplace/payments/server';
 import { jobHistoryServer } from './marketplace/job-history/server';
 import { journeyServer } from './coaching/journey/server';
 import { resumesServer } from './marketplace/resumes/server';
-import { publishingServer } from './coaching/publishing/server';
+import { documentsServer } from './coaching/documents/server';
+import { publicationServer } from './coaching/publication/server';
+import { publishGridServer } from './coaching/publish-grid/server';
+import { recruiterContactsServer } from './coaching/recruiter-contacts/server';
 import { trackerServer } from './coaching/tracker/server';
 import { offersServer } from './coaching/offers/server';
 import { onboardingServer } from './coaching/onboarding/server';
@@ -49,7 +52,10 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/job-history': jobHistoryServer,
   'coaching/journey': journeyServer,
   'marketplace/resumes': resumesServer,
-  'coaching/publishing': publishingServer,
+  'coaching/documents': documentsServer,
+  'coaching/publication': publicationServer,
+  'coaching/publish-grid': publishGridServer,
+  'coaching/recruiter-contacts': recruiterContactsServer,
   'coaching/tracker': trackerServer,
   'coaching/offers': offersServer,
   'marketplace/cards': cardsServer,

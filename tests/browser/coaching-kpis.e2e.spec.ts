@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
-import type { World } from '../coaching/publishing/publishing-world';
+import type { World } from '../coaching/publishing-world';
 import { runKpiScenario, scenarioClock } from '../coaching/kpis/kpis-scenario';
 import { checkPage, describeViolations } from './support/axe';
 import { launchBrowser, personPage, screenshot, type Language } from './support/browser';

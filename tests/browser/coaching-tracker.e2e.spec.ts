@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { changePublication } from '../../command/coaching/publishing/publication-commands';
+import { changePublication } from '../../command/coaching/publication/publication-commands';
 import { TEST_EMAIL_STEP } from '../../contracts/coaching/journey/lists';
-import type { PublishesData } from '../../contracts/coaching/publishing/calls';
+import type { PublishesData } from '../../contracts/coaching/publish-grid/calls';
 import type { Questionnaire, TrackerCycle } from '../../contracts/coaching/tracker/interview';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { activeClient, personWith, signInAdmin, walkJourneyTo, type Person } from '../coaching/journey/journey-support';

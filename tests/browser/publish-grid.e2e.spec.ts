@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { publishingWorld, readyToTest, type World } from '../coaching/publishing/publishing-world';
+import { publishingWorld, readyToTest, type World } from '../coaching/publishing-world';
 import { launchBrowser, personPage, screenshot, type Language } from './support/browser';
 
 // The app's clock runs a day and an hour behind, so a part placed on the grid is due at once for the

@@ -9,7 +9,7 @@ import { projections } from '../../ops/registry';
 import type { CallResult, TestApp } from '../support/test-app';
 import { pdf, docx } from '../uploads/fixtures';
 import { details, sendFile } from './onboarding/onboarding-support';
-import { giveFlags, publishingWorld, readyToTest, type Person } from './publishing/publishing-world';
+import { giveFlags, publishingWorld, readyToTest, type Person } from './publishing-world';
 
 // Every event of the coaching features that came after the journey and publishing — onboarding,
 // the interview tracker and its questionnaire, jobs, offers and side projects — written through the

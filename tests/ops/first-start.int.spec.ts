@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../contracts/core/position';
 import { projections } from '../../ops/registry';
-import type { PublishesData } from '../../contracts/coaching/publishing/calls';
+import type { PublishesData } from '../../contracts/coaching/publish-grid/calls';
 import { JOURNEYS, seedDemoJourneys } from '../../ops/tools/seed/demo-journeys';
 import { demoPlan, startDemo, type FirstStart } from '../../ops/tools/seed/first-start';
 import { eachInPool, readDoneParts, readKnown } from '../../ops/tools/seed/seed';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '../../ops/registry';
 import { runLapseScenario } from '../support/lapse-scenario';
 import { runMarketplaceScenario, scenarioClock } from '../support/marketplace-scenario';
-import { runPublishingScenario } from '../coaching/publishing/publishing-scenario';
+import { runPublishingScenario } from '../coaching/publishing-scenario';
 import { runCoachingScenario } from '../coaching/coaching-scenario';
 import { runCardsScenario } from '../marketplace/cards/cards-scenario';
 import { runProfileFilesScenario } from '../identity/profile-files-scenario';

@@ -3,11 +3,11 @@ import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import { kpiFigures, type KpiSums } from '../../../contracts/coaching/kpis/kpi-figures';
 import { eventTime, foldKpis, kpiEventTypes, type KpiEvent, type KpiState } from '../../../contracts/coaching/kpis/kpi-state';
 import { kpiStreamsOf, type JourneyAt } from '../../../contracts/coaching/kpis/past';
-import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publication/ids';
 import { pastOf, readStreamsAt, type AsOf, type HistoryAt, type Past, type StreamsAt } from '../../core/history';
 import { journeyDecider } from '../journey/decide-journey';
 import type { JourneyState } from '../journey/journey';
-import { publicationDecider, type Publication } from '../publishing/publication';
+import { publicationDecider, type Publication } from '../publication/publication';
 
 const asOfOut = (asOf: AsOf | null) => asOf && { position: asOf.position, version: asOf.version, at: asOf.recordedAt.toISOString() };
 const kpiTypes: ReadonlySet<string> = new Set(kpiEventTypes);

@@ -2,7 +2,7 @@ import { domainError, type DomainError } from '../../../contracts/core/errors';
 import type { OnboardingData } from '../../../contracts/coaching/onboarding/calls';
 import { onboardingEvents, type OnboardingEvent } from '../../../contracts/coaching/onboarding/events';
 import { onboardingMessages as m } from '../../../contracts/coaching/onboarding/messages';
-import { MAILED_CV_LINK_DAYS } from '../../../contracts/coaching/publishing/publishing';
+import { MAILED_CV_LINK_DAYS } from '../../../contracts/coaching/publication/publication';
 import type { Decider } from '../../core/decider';
 import { evolveOnboarding, initialOnboardingState, type OnboardingState, type SlotState } from './onboarding';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { EventStore } from '../../../contracts/core/event-store';
-import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publication/ids';
 import { encode } from '../../../contracts/events';
 import { createEventStoreDbEventStore } from '../../../ops/event-store/eventstoredb-event-store';
 import { onboardingProjection } from '../../../projections/coaching/onboarding/onboarding.projection';

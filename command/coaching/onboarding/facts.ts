@@ -1,4 +1,4 @@
-import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publication/ids';
 import type { CommandDeps } from '../../core/deps';
 
 // The start of an open slot that overlaps [start, end), if any.

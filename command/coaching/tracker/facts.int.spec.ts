@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { publishingProjection } from '../../../projections/coaching/publishing/publishing.projection';
+import { publicationProjection } from '../../../projections/coaching/publication/publication.projection';
 import { describeProjection } from '../../../tests/support/specification/projection-specification';
 import { storedEvent } from '../../../tests/support/specification/stored-event';
 import type { CommandDeps } from '../../core/deps';
 import { cycleOfClient } from './facts';
 
-describeProjection(publishingProjection, { title: 'the tracker facts' }, (spec, db) => {
+describeProjection(publicationProjection, { title: 'the tracker facts' }, (spec, db) => {
   const deps = () => ({ db: db() }) as CommandDeps;
 
   it("knows a publication cycle of the client's from another client's and from none", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { journeyPublishingSchema } from '../publishing/calls';
+import { journeyPublishingSchema } from '../documents/calls';
 import { defineCalls } from '../../core/call';
 import { coreMessages } from '../../core/messages';
 import { richText } from '../../core/rich-text';
@@ -19,10 +19,10 @@ const text = (max: number) => z.string().trim().max(max);
 
 const journeyAnswer = z.object({ personaljourney: personalJourneySchema });
 
-// The part of getPersonalJourneyData that publishing answers (cycles, publishData, upcomingPublish
-// and the journey's CV, cover-letter and publish fields): composed in by
-// ops/coaching/journey/publishing-part.ts once coaching/publishing is registered. Empty until then.
-// what coaching/publishing answers for the journey (CVs, cover letters, publication, cycles)
+// The part of getPersonalJourneyData that the documents and the publication answer (cycles,
+// publishData, upcomingPublish and the journey's CV, cover-letter and publish fields): the client's
+// combined read (coaching/documents' getJourneyPublishing), composed in by
+// ops/coaching/journey/publishing-part.ts.
 export const publishingPartSchema = journeyPublishingSchema;
 
 // What each step of the journey is for, when getExplanations asks: by code, with the English text.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { coverLetterSchema, publishStateSchema, resumeSchema } from '../publishing/publishing';
+import { coverLetterSchema, resumeSchema } from '../documents/documents';
+import { publishStateSchema } from '../publication/publication';
 import { midServiceStatuses, salaryCurrencies, salaryFrequencies } from './lists';
 import { withinYears } from '../../core/dates';
 

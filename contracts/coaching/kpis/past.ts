@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { journeyAdminFieldsSchema, journeyDataFieldsSchema } from '../journey/events';
 import { journeyStreamId } from '../journey/ids';
 import { offersStreamId } from '../offers/ids';
-import { coverLettersStreamId, publicationStreamId, resumesStreamId } from '../publishing/ids';
+import { coverLettersStreamId, resumesStreamId } from '../documents/ids';
+import { publicationStreamId } from '../publication/ids';
 import { interviewTrackerStreamId } from '../tracker/ids';
 import { kpiResponseSchema } from './kpi-figures';
 

@@ -3,7 +3,7 @@ import { defineCalls } from '../../core/call';
 import { coreMessages, saidFields } from '../../core/messages';
 import { uploadedFileSchema } from '../../core/uploads';
 import { personalJourneySchema } from '../journey/journey';
-import { journeyPublishingSchema } from '../publishing/calls';
+import { journeyPublishingSchema } from '../documents/calls';
 import { onboardingMessages as m } from './messages';
 import { meetingSchema, onboardingCvFile, onboardingSchema, staffSlotSchema } from './onboarding';
 import { withinYears } from '../../core/dates';

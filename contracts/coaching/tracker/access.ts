@@ -1,5 +1,5 @@
 import { aboutClients, defineAccessRows, staff, staffAboutClients, type Expected, type MatrixIds, type MatrixRow, type PrepareStep } from '../../core/access-matrix';
-import { toTestEmailStep } from '../publishing/access';
+import { toTestEmailStep } from '../publication/access';
 import { trackerCalls } from './calls';
 
 // Active journey clients for themselves, staff for anyone (the caller's self, or someoneElse where

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cycleSchema } from '../publishing/publishing';
+import { cycleSchema } from '../publication/publication';
 import { closedStatuses } from './lists';
 
 // The shapes the tracker's calls answer with (coaching spec §3: Interview, Interview group, Summary,

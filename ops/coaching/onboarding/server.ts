@@ -1,7 +1,7 @@
 import { onboardingFeature } from '../../../contracts/coaching/onboarding/feature';
 import { personalJourneyProjection } from '../../../projections/coaching/journey/personal-journey.projection';
 import { onboardingProjection } from '../../../projections/coaching/onboarding/onboarding.projection';
-import { publishingProjection } from '../../../projections/coaching/publishing/publishing.projection';
+import { documentsProjection } from '../../../projections/coaching/documents/documents.projection';
 import { defineServerFeature } from '../../server/feature';
 import { cancelMeeting } from './calls/cancel-meeting';
 import { checkOnboardingData } from './calls/check-onboarding-data';
@@ -18,7 +18,7 @@ const onboarding = [onboardingProjection];
 // the journey shows the checked details
 const withJourney = [onboardingProjection, personalJourneyProjection];
 // an uploaded file is on the client's list of CVs too
-const withCvList = [...withJourney, publishingProjection];
+const withCvList = [...withJourney, documentsProjection];
 
 export const onboardingServer = defineServerFeature({
   contract: onboardingFeature,

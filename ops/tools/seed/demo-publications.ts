@@ -1,18 +1,20 @@
 import { actOnJourney } from '../../../command/coaching/journey/act-on-journey';
 import { journeyStepOf } from '../../../command/coaching/journey/facts';
-import { addResumeLink, saveCoverLetter } from '../../../command/coaching/publishing/documents-commands';
-import { coverLettersDecider, live } from '../../../command/coaching/publishing/documents';
-import { changeGrid, placeOnGrid } from '../../../command/coaching/publishing/grid-commands';
-import { openCycle, publicationDecider } from '../../../command/coaching/publishing/publication';
-import { pickedDocuments, sendPublishTest, startPublish } from '../../../command/coaching/publishing/publication-commands';
-import { gridDecider } from '../../../command/coaching/publishing/publish-grid';
+import { addResumeLink, saveCoverLetter } from '../../../command/coaching/documents/documents-commands';
+import { coverLettersDecider, live } from '../../../command/coaching/documents/documents';
+import { changeGrid, placeOnGrid, testAddresses } from '../../../command/coaching/publish-grid/grid-commands';
+import { openCycle, publicationDecider } from '../../../command/coaching/publication/publication';
+import { pickedDocuments, sendPublishTest, startPublish } from '../../../command/coaching/publication/publication-commands';
+import { gridDecider } from '../../../command/coaching/publish-grid/publish-grid';
 import { loadStream } from '../../../command/core/handle-command';
 import type { CommandContext, CommandDeps } from '../../../command/core/deps';
 import { isDomainError } from '../../../contracts/core/errors';
 import type { Position } from '../../../contracts/core/position';
-import { coverLettersStreamId, publicationStreamId, publishGridStreamId } from '../../../contracts/coaching/publishing/ids';
-import { AS_SOON_AS_POSSIBLE, mayApprove } from '../../../contracts/coaching/publishing/publishing';
-import { nextRunAt } from '../../coaching/publishing/run-at';
+import { coverLettersStreamId } from '../../../contracts/coaching/documents/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publication/ids';
+import { publishGridStreamId } from '../../../contracts/coaching/publish-grid/ids';
+import { AS_SOON_AS_POSSIBLE, mayApprove } from '../../../contracts/coaching/publication/publication';
+import { nextRunAt } from '../../coaching/publish-grid/run-at';
 
 // Where the demo's tests go: the journey settings' test addresses (the mails land in the outbox).
 export const DEMO_TEST_ADDRESS = 'publish-test@demo.jobswipe.local';
@@ -47,7 +49,7 @@ export async function seedDemoPublications(deps: CommandDeps, coach: string, cli
     if ((await pickedDocuments(deps, c.userId)).resumeId === null) done('CV link', await addResumeLink(deps, { userId: c.userId, link: 'https://docs.google.com/document/d/demo-cv/edit' }, asClient));
     const publication = (await loadStream(deps.store, publicationStreamId(c.userId), publicationDecider)).state;
     if (!publication.isPublish) {
-      if (!mayApprove(publication)) done('test mail', await sendPublishTest(deps, c.userId, asStaff));
+      if (!mayApprove(publication)) done('test mail', await sendPublishTest(deps, c.userId, await testAddresses(deps), asStaff));
       done('approval', await startPublish(deps, c.userId, { byStaff: true, beginPublish: AS_SOON_AS_POSSIBLE, newCycle: true }, asStaff));
     }
     const open = openCycle((await loadStream(deps.store, publicationStreamId(c.userId), publicationDecider)).state);

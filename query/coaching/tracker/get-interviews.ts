@@ -3,7 +3,7 @@ import type { Database } from '../../../contracts/database';
 import { isMainProcess, type Interview, type InterviewGroup, type TrackerCycle } from '../../../contracts/coaching/tracker/interview';
 import { upcomingFirst } from '../../../contracts/coaching/tracker/rules';
 import type { StoredSummaryEntry, TrackerInterviewTable } from '../../../contracts/coaching/tracker/tables';
-import { cyclesOf } from '../publishing/get-publication';
+import { cyclesOf } from '../publication/get-publication';
 
 type Db = Kysely<Database>;
 const nameOf = (a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`.trim();

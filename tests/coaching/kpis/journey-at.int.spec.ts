@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyAnswer, journeyAt } from '../../../command/coaching/kpis/journey-at';
 import { journeyDecider } from '../../../command/coaching/journey/decide-journey';
-import { publicationDecider } from '../../../command/coaching/publishing/publication';
+import { publicationDecider } from '../../../command/coaching/publication/publication';
 import { foldOnto, type Folder } from '../../../command/core/folded-streams';
 import type { HistoryAt, Past } from '../../../command/core/history';
 import { journeyStreamId } from '../../../contracts/coaching/journey/ids';
 import { eventTime, evolveKpis, initialKpiState, kpiEventTypes } from '../../../contracts/coaching/kpis/kpi-state';
 import { kpiStreamsOf, type JourneyAt } from '../../../contracts/coaching/kpis/past';
-import { publicationStreamId } from '../../../contracts/coaching/publishing/ids';
+import { publicationStreamId } from '../../../contracts/coaching/publication/ids';
 import { recordedUpTo, type NewEvent, type RecordedEvent } from '../../../contracts/core/event-store';
 import { comparePositions } from '../../../contracts/core/position';
 import { decode } from '../../../contracts/events';
 import { getKpiSums } from '../../../query/coaching/kpis/get-kpis';
 import type { TestApp } from '../../support/test-app';
-import type { World } from '../publishing/publishing-world';
+import type { World } from '../publishing-world';
 import { kpisCaughtUp, startKpiScenario } from './kpis-scenario';
 
 // The journey as of a moment (read up to it, each event decoded once, the KPIs folded in one pass)

@@ -1,8 +1,8 @@
-import { changePublication } from '../../../command/coaching/publishing/publication-commands';
+import { changePublication } from '../../../command/coaching/publication/publication-commands';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
-import type { PublishesData } from '../../../contracts/coaching/publishing/calls';
+import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
 import { walkJourneyTo } from '../journey/journey-support';
-import { publishingWorld, readyToTest, type World } from '../publishing/publishing-world';
+import { publishingWorld, readyToTest, type World } from '../publishing-world';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // A clock the scenario moves: every event is dated by it.

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import type { StaffSlot } from '../../../contracts/coaching/onboarding/onboarding';
 import { pdf } from '../../uploads/fixtures';
 import { throughTwoParts } from '../onboarding/onboarding-support';
-import { giveFlags, type World } from '../publishing/publishing-world';
+import { giveFlags, type World } from '../publishing-world';
 import { kpisCaughtUp, must, onDay, runKpiScenario, scenarioClock } from './kpis-scenario';
 
 // getKpisData and the need-attention list over HTTP, on a journey whose dates the scenario sets.

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import { docx, pdf } from '../../uploads/fixtures';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import { walkJourneyTo } from '../journey/journey-support';
-import { giveFlags, publishingWorld, type Person, type World } from '../publishing/publishing-world';
+import { giveFlags, publishingWorld, type Person, type World } from '../publishing-world';
 import { details, sendFile } from './onboarding-support';
 
 // A new onboarding CV replaces the old one, but a mail already sent links the old one for

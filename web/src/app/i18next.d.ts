@@ -15,7 +15,10 @@ import type { en as jobHistory } from '../features/marketplace/job-history/local
 import type { en as system } from '../features/backoffice/system/locales/en';
 import type { en as journey } from '../features/coaching/journey/locales/en';
 import type { en as resumes } from '../features/marketplace/resumes/locales/en';
-import type { en as publishing } from '../features/coaching/publishing/locales/en';
+import type { en as publication } from '../features/coaching/publication/locales/en';
+import type { en as documents } from '../features/coaching/documents/locales/en';
+import type { en as publishGrid } from '../features/coaching/publish-grid/locales/en';
+import type { en as recruiterContacts } from '../features/coaching/recruiter-contacts/locales/en';
 import type { en as onboarding } from '../features/coaching/onboarding/locales/en';
 import type { en as profile } from '../features/identity/users/profile/locales/en';
 import type { en as faq } from '../features/marketplace/faq/locales/en';
@@ -46,7 +49,10 @@ declare module 'i18next' {
       system: typeof system;
       journey: typeof journey;
       resumes: typeof resumes;
-      publishing: typeof publishing;
+      publication: typeof publication;
+      documents: typeof documents;
+      publishGrid: typeof publishGrid;
+      recruiterContacts: typeof recruiterContacts;
       onboarding: typeof onboarding;
       profile: typeof profile;
       faq: typeof faq;

@@ -7,10 +7,11 @@ import { jobsScreens } from '../features/marketplace/jobs/jobs-screens';
 import { paymentsScreens } from '../features/marketplace/payments/payments-screens';
 import { journeyScreens } from '../features/coaching/journey/journey-screens';
 import { resumesScreens } from '../features/marketplace/resumes/resumes-screens';
-import { publishingScreens } from '../features/coaching/publishing/publishing-screens';
+import { publicationScreens } from '../features/coaching/publication/publication-screens';
 import { onboardingScreens } from '../features/coaching/onboarding/onboarding-screens';
 import { trackerScreens } from '../features/coaching/tracker/tracker-screens';
-import { publishGridScreens } from '../features/backoffice/publish-grid/publish-grid-screens';
+import { publishGridScreens } from '../features/coaching/publish-grid/publish-grid-screens';
+import { recruiterContactsScreens } from '../features/coaching/recruiter-contacts/recruiter-contacts-screens';
 import { kpiScreens } from '../features/coaching/kpis/kpis-screens';
 import { landingScreens } from '../landing/landing-screens';
 import { notFoundScreen, placeholderScreens } from '../shell/shell-screens';
@@ -30,10 +31,11 @@ export const screens: readonly Screen[] = [
   ...paymentsScreens,
   ...journeyScreens,
   ...resumesScreens,
-  ...publishingScreens,
+  ...publicationScreens,
   ...onboardingScreens,
   ...trackerScreens,
   ...publishGridScreens,
+  ...recruiterContactsScreens,
   ...kpiScreens,
   ...placeholderScreens,
   // last: it takes every address the others do not

@@ -31,7 +31,7 @@ import { changeLanguage } from '../app/i18n';
 import { loadFeedbackStrings } from '../features/marketplace/feedback/feedback-strings';
 import { useRoleActions } from '../features/identity/users/use-role-actions';
 import { useCurrentUser } from '../features/identity/users/use-current-user';
-import { productName, productSlug } from '../features/coaching/publishing/product';
+import { productName, productSlug } from '../features/coaching/portal/product';
 import { languageNames, otherLanguage } from './language-switch';
 import { UserAvatar } from './user-avatar';
 

@@ -38,7 +38,7 @@ const said = (value: unknown, language: string | undefined): string =>
 export const changeText = (t: Say, entry: HistoryEntry, language?: string): string => {
   const label = valueLabels[entry.change.key];
   const params = Object.entries(entry.change.params).map(([k, v]): [string, string] => [k, label && (k === 'from' || k === 'to') && typeof v === 'string' ? label(t, v) : said(v, language)]);
-  return t([`change.${entry.change.key}`, `publishing:grid.change.${entry.change.key}`], Object.fromEntries(params));
+  return t([`change.${entry.change.key}`, `documents:change.${entry.change.key}`, `publication:change.${entry.change.key}`], Object.fromEntries(params));
 };
 
 // Full Journey View (staff): every change to the journey, newest first, with who made it.

@@ -4,16 +4,16 @@ import { journeyPublishingFieldsOf, type PersonalJourney } from '@contracts/coac
 import type { JourneyChangedMessage } from '@contracts/coaching/journey/live';
 import type { OffersChangedMessage } from '@contracts/coaching/offers/live';
 import type { OnboardingChangedMessage } from '@contracts/coaching/onboarding/live';
-import type { JourneyPublishing } from '@contracts/coaching/publishing/calls';
-import type { PublicationProgressedMessage, PublishingChangedMessage } from '@contracts/coaching/publishing/live';
+import type { JourneyPublishing } from '@contracts/coaching/documents/calls';
+import type { PublicationProgressedMessage, PublishingChangedMessage } from '@contracts/coaching/publication/live';
 import type { CallOutput } from '@contracts/core/call';
 import { liveMessage } from '../../../app/on-live';
 import { clientView, READ_AGAIN } from './client-changes';
 
 // The live messages a journey client's screens hear, each loaded with the first one heard.
 export const journeyChanged = liveMessage('journey.changed', async () => (await import('@contracts/coaching/journey/live')).journeyChangedMessage);
-export const publishingChanged = liveMessage('publishing.changed', async () => (await import('@contracts/coaching/publishing/live')).publishingChanges.schema);
-export const publicationProgressed = liveMessage('publication.progressed', async () => (await import('@contracts/coaching/publishing/live')).publicationProgressedMessage);
+export const publishingChanged = liveMessage('publishing.changed', async () => (await import('@contracts/coaching/publication/live')).publishingChangedMessage);
+export const publicationProgressed = liveMessage('publication.progressed', async () => (await import('@contracts/coaching/publication/live')).publicationProgressedMessage);
 export const onboardingChanged = liveMessage('onboarding.changed', async () => (await import('@contracts/coaching/onboarding/live')).onboardingChanges.schema);
 export const offersChanged = liveMessage('offers.changed', async () => (await import('@contracts/coaching/offers/live')).offersChanges.schema);
 export const trackerChanged = liveMessage('tracker.changed', async () => (await import('@contracts/coaching/tracker/live')).trackerChanges.schema);

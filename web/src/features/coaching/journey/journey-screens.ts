@@ -1,7 +1,8 @@
 import { defineScreens } from '../../../app/screen';
-import { loadPublishingStrings } from '../publishing/publishing-strings';
+import { loadDocumentsStrings } from '../documents/documents-strings';
+import { loadPublicationStrings } from '../publication/publication-strings';
 import { loadJourneyStrings } from './journey-strings';
 
 export const journeyScreens = defineScreens([
-  { name: 'personalJourney', path: '/personal-journey', access: ['journeyUser', 'staff'], page: () => import('./journey-page').then((m) => m.JourneyPage), strings: [loadJourneyStrings, loadPublishingStrings] },
+  { name: 'personalJourney', path: '/personal-journey', access: ['journeyUser', 'staff'], page: () => import('./journey-page').then((m) => m.JourneyPage), strings: [loadJourneyStrings, loadDocumentsStrings, loadPublicationStrings] },
 ]);

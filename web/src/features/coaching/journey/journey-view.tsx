@@ -15,11 +15,11 @@ import { JourneyStepper } from './journey-stepper';
 import { usePickedClient } from './picked-client';
 import { useJourney } from './use-journey';
 import { loadOnboardingStrings } from '../onboarding/onboarding-strings';
-import { loadPublishingStrings } from '../publishing/publishing-strings';
+import { loadDocumentsStrings } from '../documents/documents-strings';
 
-// The CV + Cover tab is publishing's, loaded with its strings (and the CV file's) when opened.
+// The CV + Cover tab is the documents', loaded with its strings (and the CV file's) when opened.
 const DocumentsTab = lazy(() =>
-  Promise.all([import('../publishing/documents-tab'), loadPublishingStrings(), loadOnboardingStrings()]).then(([m]) => ({ default: m.DocumentsTab })),
+  Promise.all([import('../documents/documents-tab'), loadDocumentsStrings(), loadOnboardingStrings()]).then(([m]) => ({ default: m.DocumentsTab })),
 );
 
 // The tabs of spec §2 with their numbers; the journey's own are Publication Steps and Social.

@@ -1,5 +1,5 @@
 import { defineScreens } from '../../../app/screen';
-import { productSlug } from '../publishing/product';
+import { productSlug } from '../portal/product';
 import { loadOnboardingStrings } from './onboarding-strings';
 
 export const onboardingScreens = defineScreens([

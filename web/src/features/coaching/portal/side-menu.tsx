@@ -16,7 +16,7 @@ import { signInDialogOpened } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { useRoleActions } from '../../identity/users/use-role-actions';
-import { productSlug } from '../publishing/product';
+import { productSlug } from './product';
 import { CoachingLogo } from './coaching-logo';
 
 // The portal's side menu: Home, Profile, the journey (staff and active clients), the staff's

@@ -1,8 +1,8 @@
 import type { Draft } from '@reduxjs/toolkit';
 import type { JourneyChangedMessage } from '@contracts/coaching/journey/live';
 import type { OffersChangedMessage } from '@contracts/coaching/offers/live';
-import type { Cycle } from '@contracts/coaching/publishing/publishing';
-import type { PublicationProgressedMessage, PublishingChangedMessage } from '@contracts/coaching/publishing/live';
+import type { Cycle } from '@contracts/coaching/publication/publication';
+import type { PublicationProgressedMessage, PublishingChangedMessage } from '@contracts/coaching/publication/live';
 import type { trackerCalls } from '@contracts/coaching/tracker/calls';
 import type { Interview, TrackerCycle } from '@contracts/coaching/tracker/interview';
 import type { TrackerChangedMessage } from '@contracts/coaching/tracker/live';

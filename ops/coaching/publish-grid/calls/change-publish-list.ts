@@ -1,0 +1,14 @@
+import { placeOnGrid } from '../../../../command/coaching/publish-grid/grid-commands';
+import { gridAnswer } from '../answers';
+import { nextRunAt } from '../run-at';
+import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+
+// A client's part placed at a time of the grid (the user-selected or cell-selected mode), or a
+// cell moved there: it runs at that time today, or the next day, not before the start date.
+export async function changePublishList(deps: ApiDeps, input: CallIn<'changePublishList'>, ctx: CallContext): Answer<'changePublishList'> {
+  const { userId, cellId } = input.userData;
+  const publication = await deps.db.selectFrom('publication').select('begin_publish').where('user_id', '=', userId).executeTakeFirst();
+  const runAt = nextRunAt(input.publishTime, deps.clock(), publication?.begin_publish ?? null);
+  const placed = await placeOnGrid(deps, { userId, part: input.part, publishTime: input.publishTime, runAt, ...(cellId ? { movedCellId: cellId } : {}) }, ctx.command);
+  return replyTo(placed, () => gridAnswer(deps));
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { errorText } from '../../../shared/api-error';
+import { CvFilePanel } from '../onboarding/cv-file-panel';
+import { CoverLettersPanel, CvPanel } from './documents-panels';
+import { documentsApi } from './documents-api';
+
+// The journey page's CV + Cover tab: the CV file the client uploaded, the CV links and the cover
+// letters with their dialogs, for the client and for the staff who opened the journey.
+export function DocumentsTab({ userId, journeyId, staff }: { userId?: string; journeyId: string; staff: boolean }) {
+  const { t } = useTranslation('documents');
+  const { data, isLoading, error, refetch } = documentsApi.useGetJourneyPublishingQuery(userId ? { userId } : {});
+  if (isLoading) return <Skeleton variant="rounded" height={360} />;
+  if (error || !data)
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}>
+        {errorText(error, t('loadError'))}
+      </Alert>
+    );
+  const who = { ...(userId ? { userId } : {}), staff };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <CvFilePanel />
+        <CvPanel resumes={data.resumes} who={who} />
+      </Box>
+      <CoverLettersPanel letters={data.coverLetters} who={who} journeyId={journeyId} />
+    </Box>
+  );
+}

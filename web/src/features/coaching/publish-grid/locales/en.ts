@@ -1,0 +1,43 @@
+import { publishGridMessages } from '@contracts/coaching/publish-grid/messages';
+
+// English texts of the 'publishGrid' namespace; he.ts must have the same keys.
+export const en = {
+  messages: publishGridMessages,
+  grid: {
+    title: 'Publish schedule',
+    subtitle: 'Times by parts; every change shows here as it happens',
+    live: 'Live',
+    publishOn: 'Publishing on',
+    newslettersOn: 'Newsletters on',
+    inlay: 'Fill the list',
+    contacts: 'Recruiter list',
+    mode: 'Selection mode',
+    userMode: 'Pick a user, then a cell',
+    cellMode: 'Pick a cell, then a user',
+    users: 'Users',
+    noUsers: 'No approved client is waiting for a part',
+    cycleParts: 'Cycle {{cycle}} · parts {{parts}}',
+    noParts: 'All parts placed',
+    time: 'Time',
+    part: 'Part {{part}}',
+    emptyCell: 'Free',
+    // a free cell's button: its name starts with the word it shows (emptyCell)
+    place: 'Free: place {{name}} at {{time}}, part {{part}}',
+    selectSlot: 'Free: {{time}}, part {{part}}',
+    counts: '{{sent}} sent · {{excluded}} excluded · {{failed}} failed',
+    remove: 'Remove from the list',
+    removeConfirm: 'Remove {{name}} (part {{part}} at {{time}}) from the list?',
+    history: 'History',
+    historyTitle: 'History of {{name}}',
+    noHistory: 'Nothing happened yet',
+    approve: 'Approve',
+    selectedUser: 'Selected: {{name}}',
+    selectedCell: 'Selected: {{time}}, part {{part}}',
+    status: { READY: 'Ready', publishing: 'Publishing', published: 'Published', publishfailed: 'Failed', problem: 'Problem' },
+    userStatus: { new: 'Not tested', tested: 'Tested', requested: 'Waiting for approval', approved: 'Approved', paused: 'Paused', declined: 'Declined' },
+    loadError: 'The publish schedule could not be loaded',
+  },
+  retry: 'Try again',
+  cancel: 'Cancel',
+  close: 'Close',
+};
