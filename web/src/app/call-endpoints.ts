@@ -10,12 +10,18 @@ export type ApiBuilder<Tag extends string> = EndpointBuilder<BaseQuery, Tag, 'ap
 // checked against them (a tag the feature did not declare does not compile).
 type TagOf<B> = B extends ApiBuilder<infer Tag> ? Tag : never;
 
+// A call about a journey client may leave its client out: the base query names the one staff
+// picked (base-query.ts), and a client acts for themselves.
+export type EndpointInput<C extends CallDefinition> = C extends { actsFor: { subject: 'journeyClient' } }
+  ? Omit<CallInput<C>, 'userId'> & { userId?: string | undefined }
+  : CallInput<C>;
+
 export type CallQueryOptions<C extends CallDefinition, Tag extends string> = Omit<
-  QueryExtraOptions<Tag, CallOutput<C>, CallInput<C>, BaseQuery, 'api'>,
+  QueryExtraOptions<Tag, CallOutput<C>, EndpointInput<C>, BaseQuery, 'api'>,
   'type'
 >;
 export type CallMutationOptions<C extends CallDefinition, Tag extends string> = Omit<
-  MutationExtraOptions<Tag, CallOutput<C>, CallInput<C>, BaseQuery, 'api'>,
+  MutationExtraOptions<Tag, CallOutput<C>, EndpointInput<C>, BaseQuery, 'api'>,
   'type'
 >;
 
@@ -45,12 +51,12 @@ export const callEndpoints = <T extends CallTable>(source: CallSource<T>) => {
     });
   return {
     query: <K extends keyof T & string, B extends ApiBuilder<string>>(build: B, name: K, options: CallQueryOptions<T[K], TagOf<B>> = {}) =>
-      build.query<CallOutput<T[K]>, CallInput<T[K]>>({ ...options, query: request(name) }),
+      build.query<CallOutput<T[K]>, EndpointInput<T[K]>>({ ...options, query: request(name) }),
     // A read the first screen makes with an input the code builds: it goes before the schemas load
     // (base-query.ts), with the access the contract gives it (another does not compile).
     firstScreenQuery: <K extends keyof T & string, B extends ApiBuilder<string>>(build: B, name: K, head: { access: T[K]['access'] }, options: CallQueryOptions<T[K], TagOf<B>> = {}) =>
-      build.query<CallOutput<T[K]>, CallInput<T[K]>>({ ...options, query: request(name, head) }),
+      build.query<CallOutput<T[K]>, EndpointInput<T[K]>>({ ...options, query: request(name, head) }),
     mutation: <K extends keyof T & string, B extends ApiBuilder<string>>(build: B, name: K, options: CallMutationOptions<T[K], TagOf<B>> = {}) =>
-      build.mutation<CallOutput<T[K]>, CallInput<T[K]>>({ ...options, query: request(name) }),
+      build.mutation<CallOutput<T[K]>, EndpointInput<T[K]>>({ ...options, query: request(name) }),
   };
 };

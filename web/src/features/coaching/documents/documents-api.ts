@@ -1,16 +1,17 @@
 import { documentsCalls } from '@contracts/coaching/documents/calls';
 import { api } from '../../../app/api';
 import { callEndpoints } from '../../../app/call-endpoints';
-import { follow, providedBy } from '../journey/client-changes';
+import { answers, follow, providedBy } from '../journey/client-changes';
 import { onboardingChanged, publicationProgressed, publishingChanged } from '../journey/journey-changes';
+import { forPickedClient } from '../journey/picked-client';
 import { publishingView } from './publishing-changes';
 
 const calls = callEndpoints(documentsCalls);
 
-// A client's publishing data is one tag per client; a change to it moves the grid (coaching/publish-grid) too.
-const client = (arg: { userId?: string }) => [{ type: 'Publishing' as const, id: arg.userId ?? 'me' }];
-// what every change to a client's documents and publication (coaching/publication) invalidates
-export const mutation = { invalidatesTags: (_r: unknown, _e: unknown, arg: { userId?: string }) => [...client(arg), 'PublishGrid' as const] };
+// Every change to a client's documents and publication (coaching/publication) answers the client's
+// combined read, which patches the publishing, the journey and the tracker as the change's live
+// message does on the other side; the grid (coaching/publish-grid) is read again only if shown.
+export const publishingAnswer = (call: string) => ({ ...answers(publishingChanged, call), invalidatesTags: ['PublishGrid' as const] });
 
 export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', 'PublishGrid'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -19,13 +20,15 @@ export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Publishing', '
       providesTags: providedBy(publishingView),
       onCacheEntryAdded: follow(publishingView, [publishingChanged, publicationProgressed, onboardingChanged]),
     }),
-    addResume: calls.mutation(build, 'addResume', mutation),
-    updateResume: calls.mutation(build, 'updateResume', mutation),
+    addResume: calls.mutation(build, 'addResume', publishingAnswer('addResume')),
+    updateResume: calls.mutation(build, 'updateResume', publishingAnswer('updateResume')),
     // the document service is asked anew each time
     convertGoogleDocsToDocx: calls.query(build, 'convertGoogleDocsToDocx', { keepUnusedDataFor: 0 }),
     convertGoogleDocsToPdf: calls.query(build, 'convertGoogleDocsToPdf', { keepUnusedDataFor: 0 }),
-    addEditCoverLetter: calls.mutation(build, 'addEditCoverLetter', mutation),
-    handleSaveData: calls.mutation(build, 'handleSaveData', mutation),
+    addEditCoverLetter: calls.mutation(build, 'addEditCoverLetter', publishingAnswer('addEditCoverLetter')),
+    handleSaveData: calls.mutation(build, 'handleSaveData', publishingAnswer('handleSaveData')),
     getCoverLetterChanges: calls.query(build, 'getCoverLetterChanges'),
   }),
 });
+
+export const useGetJourneyPublishingQuery = forPickedClient(documentsApi.useGetJourneyPublishingQuery);

@@ -26,7 +26,7 @@ import { useIsMobile } from '../../../shared/use-is-mobile';
 import { useNotices } from '../../../shared/use-notices';
 import { documentsApi } from './documents-api';
 
-type Who = { userId?: string; staff: boolean };
+type Who = { staff: boolean };
 
 export const Section = ({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -62,7 +62,7 @@ export function CvPanel({ resumes, who }: { resumes: Resume[]; who: Who }) {
   const save = async () => {
     // an uploaded CV keeps its file: only its title changes
     const link = editing?.item?.uploaded ? {} : { link: fields.link };
-    const body = { ...(fields.title ? { title: fields.title } : {}), ...link, ...(who.userId ? { userId: who.userId } : {}) };
+    const body = { ...(fields.title ? { title: fields.title } : {}), ...link };
     const answer = editing?.item ? await update({ id: editing.item.id, ...body }) : await add({ ...body, link: fields.link });
     if ('error' in answer) {
       setProblem(errorIssues(answer.error)[0]?.message ?? null);
@@ -72,7 +72,7 @@ export function CvPanel({ resumes, who }: { resumes: Resume[]; who: Who }) {
     setEditing(null);
   };
   const convert = async (format: 'docx' | 'pdf', resume: Resume) => {
-    const answer = await (format === 'docx' ? toDocx : toPdf)({ resumeId: resume.id, ...(who.userId ? { userId: who.userId } : {}) });
+    const answer = await (format === 'docx' ? toDocx : toPdf)({ resumeId: resume.id });
     if (answer.error || !answer.data) notices.error(answer.error);
     else notices.message(t(`messages.${answer.data.messageCode}` as 'messages.ConvertCompleted'), t(`messages.${answer.data.stepsCode}` as 'messages.ConvertFailedDocxSteps'));
   };
@@ -100,7 +100,7 @@ export function CvPanel({ resumes, who }: { resumes: Resume[]; who: Who }) {
             </IconButton>
             {who.staff && (
               <>
-                {!r.picked && <Button size="small" onClick={() => void update({ id: r.id, picked: true, ...(who.userId ? { userId: who.userId } : {}) })}>{t('cv.pick')}</Button>}
+                {!r.picked && <Button size="small" onClick={() => void update({ id: r.id, picked: true })}>{t('cv.pick')}</Button>}
                 {!r.uploaded && (
                   <>
                     <Button size="small" onClick={() => void convert('docx', r)}>{t('cv.toDocx')}</Button>
@@ -131,7 +131,7 @@ export function CvPanel({ resumes, who }: { resumes: Resume[]; who: Who }) {
         </DialogActions>
       </Dialog>
       <ConfirmDialog open={deleting !== null} danger title={t('cv.delete')} text={t('cv.deleteConfirm', { title: deleting?.title ?? '' })} confirmLabel={t('cv.delete')} cancelLabel={t('cancel')} onCancel={() => setDeleting(null)}
-        onConfirm={() => { const r = deleting; setDeleting(null); if (r) void update({ id: r.id, isDelete: true, ...(who.userId ? { userId: who.userId } : {}) }).then((a) => 'error' in a && notices.error(a.error)); }} />
+        onConfirm={() => { const r = deleting; setDeleting(null); if (r) void update({ id: r.id, isDelete: true }).then((a) => 'error' in a && notices.error(a.error)); }} />
     </Section>
   );
 }
@@ -174,13 +174,12 @@ export function CoverLettersPanel({ letters, who, journeyId }: { letters: CoverL
   const [changes, setChanges] = useState<CoverLetter | null>(null);
   const [save] = documentsApi.useAddEditCoverLetterMutation();
   const [pick] = documentsApi.useHandleSaveDataMutation();
-  const forWhom = who.userId ? { userId: who.userId } : {};
   const open = (item: CoverLetter | null) => {
     setFields({ title: item?.title ?? '', content: item?.content ?? '' });
     setEditing({ item });
   };
   const submit = async () => {
-    const answer = await save({ coverLetter: { ...(editing?.item ? { id: editing.item.id } : {}), title: fields.title, content: fields.content, link: editing?.item?.link ?? '', isDelete: false }, ...forWhom });
+    const answer = await save({ coverLetter: { ...(editing?.item ? { id: editing.item.id } : {}), title: fields.title, content: fields.content, link: editing?.item?.link ?? '', isDelete: false } });
     if ('error' in answer) notices.error(answer.error);
     else setEditing(null);
   };
@@ -193,7 +192,7 @@ export function CoverLettersPanel({ letters, who, journeyId }: { letters: CoverL
             <Chip color={l.picked ? 'primary' : 'default'} label={l.title} onClick={() => open(l)} aria-label={`${t('letters.edit')}: ${l.title}`} />
             {l.picked ? <Typography variant="caption">{t('letters.picked')}</Typography> : (
               <>
-                <Button size="small" onClick={() => void pick({ goToNextStep: false, coverLetters: letters.map((x) => ({ id: x.id, picked: x.id === l.id })), ...forWhom }).then((a) => 'error' in a && notices.error(a.error))}>{t('letters.pick')}</Button>
+                <Button size="small" onClick={() => void pick({ goToNextStep: false, coverLetters: letters.map((x) => ({ id: x.id, picked: x.id === l.id })) }).then((a) => 'error' in a && notices.error(a.error))}>{t('letters.pick')}</Button>
                 <IconButton size="small" aria-label={`${t('letters.delete')}: ${l.title}`} onClick={() => setDeleting(l)}><DeleteOutlined fontSize="small" /></IconButton>
               </>
             )}
@@ -213,7 +212,7 @@ export function CoverLettersPanel({ letters, who, journeyId }: { letters: CoverL
         </DialogActions>
       </Dialog>
       <ConfirmDialog open={deleting !== null} danger title={t('letters.delete')} text={t('letters.deleteConfirm', { title: deleting?.title ?? '' })} confirmLabel={t('letters.delete')} cancelLabel={t('cancel')} onCancel={() => setDeleting(null)}
-        onConfirm={() => { const l = deleting; setDeleting(null); if (l) void save({ coverLetter: { id: l.id, title: l.title, content: l.content, link: l.link, isDelete: true }, ...forWhom }).then((a) => 'error' in a && notices.error(a.error)); }} />
+        onConfirm={() => { const l = deleting; setDeleting(null); if (l) void save({ coverLetter: { id: l.id, title: l.title, content: l.content, link: l.link, isDelete: true } }).then((a) => 'error' in a && notices.error(a.error)); }} />
       {who.staff && <ChangesDialog journeyId={journeyId} letter={changes} onClose={() => setChanges(null)} />}
     </Section>
   );

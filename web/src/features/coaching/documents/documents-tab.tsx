@@ -6,13 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { errorText } from '../../../shared/api-error';
 import { CvFilePanel } from '../onboarding/cv-file-panel';
 import { CoverLettersPanel, CvPanel } from './documents-panels';
-import { documentsApi } from './documents-api';
+import { useGetJourneyPublishingQuery } from './documents-api';
 
 // The journey page's CV + Cover tab: the CV file the client uploaded, the CV links and the cover
 // letters with their dialogs, for the client and for the staff who opened the journey.
-export function DocumentsTab({ userId, journeyId, staff }: { userId?: string; journeyId: string; staff: boolean }) {
+export function DocumentsTab({ journeyId, staff }: { journeyId: string; staff: boolean }) {
   const { t } = useTranslation('documents');
-  const { data, isLoading, error, refetch } = documentsApi.useGetJourneyPublishingQuery(userId ? { userId } : {});
+  const { data, isLoading, error, refetch } = useGetJourneyPublishingQuery();
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
   if (error || !data)
     return (
@@ -20,7 +20,7 @@ export function DocumentsTab({ userId, journeyId, staff }: { userId?: string; jo
         {errorText(error, t('loadError'))}
       </Alert>
     );
-  const who = { ...(userId ? { userId } : {}), staff };
+  const who = { staff };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 2 }}>

@@ -68,7 +68,7 @@ export const JourneyView = () => {
           {tab === 6 && <OffersTab isStaff={ctx.isStaff} />}
           {tab === 1 && (
             <Suspense fallback={<Loading />}>
-              <DocumentsTab {...(userId ? { userId } : {})} journeyId={ctx.journey._id} staff={ctx.isStaff} />
+              <DocumentsTab journeyId={ctx.journey._id} staff={ctx.isStaff} />
             </Suspense>
           )}
           {tab === 5 && <Typography color="text.secondary">{t('tabs.elsewhere')}</Typography>}

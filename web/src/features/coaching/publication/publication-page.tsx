@@ -12,7 +12,7 @@ import { AccessGate } from '../../../shell/access-gate';
 import { errorText } from '../../../shared/api-error';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { ClientScope } from '../journey/client-scope';
-import { documentsApi } from '../documents/documents-api';
+import { useGetJourneyPublishingQuery } from '../documents/documents-api';
 import { PublishPanel } from './publish-panel';
 
 function Publication() {
@@ -20,8 +20,7 @@ function Publication() {
   const { userId } = useParams();
   const me = useCurrentUser();
   const staff = Boolean(me.user && isStaff(me.user));
-  const arg = userId ? { userId } : {};
-  const { data, isLoading, error, refetch } = documentsApi.useGetJourneyPublishingQuery(arg);
+  const { data, isLoading, error, refetch } = useGetJourneyPublishingQuery();
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
   if (error || !data)
     return (
@@ -35,7 +34,7 @@ function Publication() {
       <Button component={RouterLink} to={userId ? `/personal-journey?userId=${encodeURIComponent(userId)}` : '/personal-journey'} sx={{ justifySelf: 'start' }}>
         {t('documentsMoved')}
       </Button>
-      <PublishPanel publish={data.publish} cycles={data.cycles} startDateOptions={data.startDateOptions} mayApprove={data.mayApprove} staff={staff} {...(userId ? { userId } : {})} />
+      <PublishPanel publish={data.publish} cycles={data.cycles} startDateOptions={data.startDateOptions} mayApprove={data.mayApprove} staff={staff} />
     </Box>
   );
 }

@@ -24,7 +24,7 @@ import { useNotices } from '../../../shared/use-notices';
 import { Section } from '../documents/documents-panels';
 import { publicationApi } from './publication-api';
 
-type Props = { publish: PublishState; cycles: Cycle[]; startDateOptions: string[]; mayApprove: boolean; userId?: string; staff: boolean; cyclesLimit?: number | null; cyclesLimitExtra?: number | null };
+type Props = { publish: PublishState; cycles: Cycle[]; startDateOptions: string[]; mayApprove: boolean; staff: boolean; cyclesLimit?: number | null; cyclesLimitExtra?: number | null };
 type Answer = { error: unknown } | { data: unknown };
 
 const day = (iso: string, language: string) => new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(new Date(`${iso}T12:00:00Z`));
@@ -62,10 +62,9 @@ function Cycles({ cycles, limit, extra }: { cycles: Cycle[]; limit: number | nul
 
 // The Publish step: send a test, then start (staff approve) with a start date; pause, back to
 // test, update; a declined publish shows its reason.
-export function PublishPanel({ publish, cycles, startDateOptions, mayApprove, userId, staff, cyclesLimit = null, cyclesLimitExtra = null }: Props) {
+export function PublishPanel({ publish, cycles, startDateOptions, mayApprove, staff, cyclesLimit = null, cyclesLimitExtra = null }: Props) {
   const { t, i18n } = useTranslation('publication');
   const notices = useNotices();
-  const forWhom = userId ? { userId } : {};
   const [sendTest, testing] = publicationApi.useSendPersonalJourneyTestMutation();
   const [start, starting] = publicationApi.useStartPersonalJourneyPublishMutation();
   const [pause] = publicationApi.usePausePublishMutation();
@@ -80,7 +79,7 @@ export function PublishPanel({ publish, cycles, startDateOptions, mayApprove, us
   const [reason, setReason] = useState('');
   const report = (answer: Answer) => 'error' in answer && notices.error(answer.error);
   const test = async () => {
-    const answer = await sendTest(forWhom);
+    const answer = await sendTest({});
     if ('error' in answer) notices.error(answer.error);
     else notices.message(t('messages.EmailSent'), t('messages.TestSentCheckInbox'));
   };
@@ -94,11 +93,11 @@ export function PublishPanel({ publish, cycles, startDateOptions, mayApprove, us
         <Button variant="contained" disabled={!mayApprove || (!staff && publish.status === 'requested')} onClick={() => setApproving(true)}>{staff ? t('publish.approve') : t('publish.start')}</Button>
         {staff && publish.isPublish && <Button onClick={() => setConfirm('pause')}>{t('publish.pause')}</Button>}
         {staff && publish.publishId && <Button onClick={() => setConfirm('back')}>{t('publish.backToTest')}</Button>}
-        {staff && publish.isPublishUpdateNeeded && <Button color="warning" variant="outlined" onClick={() => void update(forWhom).then(report)}>{t('publish.update')}</Button>}
+        {staff && publish.isPublishUpdateNeeded && <Button color="warning" variant="outlined" onClick={() => void update({}).then(report)}>{t('publish.update')}</Button>}
         {staff && publish.status === 'requested' && <Button color="error" onClick={() => setDeclining(true)}>{t('publish.decline')}</Button>}
       </Stack>
-      {staff && userId && (
-        <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={publish.autoPutOnPublishList} onChange={(e) => void autoPut({ userId, autoPutOnPublishList: e.target.checked }).then(report)} />} label={t('publish.autoPut')} />
+      {staff && (
+        <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={publish.autoPutOnPublishList} onChange={(e) => void autoPut({ autoPutOnPublishList: e.target.checked }).then(report)} />} label={t('publish.autoPut')} />
       )}
       {cycles.length > 0 && <Cycles cycles={cycles} limit={cyclesLimit} extra={cyclesLimitExtra} />}
       <Dialog open={approving} onClose={() => setApproving(false)} fullWidth maxWidth="xs" aria-labelledby="approve-title">
@@ -112,14 +111,14 @@ export function PublishPanel({ publish, cycles, startDateOptions, mayApprove, us
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setApproving(false)}>{t('cancel')}</Button>
-          <Button variant="contained" disabled={starting.isLoading} onClick={() => void start({ beginPublish, ...forWhom }).then((a) => { report(a); setApproving(false); })}>
+          <Button variant="contained" disabled={starting.isLoading} onClick={() => void start({ beginPublish }).then((a) => { report(a); setApproving(false); })}>
             {staff ? t('publish.approve') : t('publish.start')}
           </Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog open={confirm !== null} danger title={confirm === 'pause' ? t('publish.pause') : t('publish.backToTest')} text={confirm === 'pause' ? t('publish.pauseConfirm') : t('publish.backConfirm')}
         confirmLabel={confirm === 'pause' ? t('publish.pause') : t('publish.backToTest')} cancelLabel={t('cancel')} onCancel={() => setConfirm(null)}
-        onConfirm={() => { const what = confirm; setConfirm(null); if (userId) void (what === 'pause' ? pause({ userId }) : back({ userId })).then(report); }} />
+        onConfirm={() => { const what = confirm; setConfirm(null); void (what === 'pause' ? pause({}) : back({})).then(report); }} />
       <Dialog open={declining} onClose={() => setDeclining(false)} fullWidth maxWidth="xs" aria-labelledby="decline-title">
         <DialogTitle id="decline-title">{t('publish.decline')}</DialogTitle>
         <DialogContent>
@@ -127,7 +126,7 @@ export function PublishPanel({ publish, cycles, startDateOptions, mayApprove, us
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeclining(false)}>{t('cancel')}</Button>
-          <Button color="error" variant="contained" disabled={!reason.trim() || !userId} onClick={() => userId && void decline({ userId, reason }).then((a) => { report(a); setDeclining(false); })}>{t('publish.decline')}</Button>
+          <Button color="error" variant="contained" disabled={!reason.trim()} onClick={() => void decline({ reason }).then((a) => { report(a); setDeclining(false); })}>{t('publish.decline')}</Button>
         </DialogActions>
       </Dialog>
     </Section>
