@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPGlite, openPostgres, type SqlEngine } from '../../ops/db/database';
 
@@ -56,8 +61,27 @@ export async function createTestPostgres(): Promise<TestPostgres | null> {
   };
 }
 
+// initdb is most of a read-model spec file's time (seconds on two busy cores), and the mutation run
+// opens a database for every mutant such a spec tests: a fresh PGlite starts from the data
+// directory a first one left just after initdb, kept in the temporary directory per PGlite version.
+const pgliteRoot = dirname(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+
+async function pgliteTemplateFile(): Promise<string> {
+  const { version } = JSON.parse(await readFile(join(pgliteRoot, 'package.json'), 'utf8')) as { version: string };
+  return join(tmpdir(), `jobswipe-pglite-${version}.tar`);
+}
+
 export async function openTestPGlite(): Promise<SqlEngine> {
-  return openPGlite();
+  const file = await pgliteTemplateFile();
+  const template = await readFile(file).catch(() => null);
+  if (template) return openPGlite(undefined, await PGlite.create({ loadDataDir: new Blob([template]) }));
+  const pglite = await PGlite.create();
+  const dumped = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  // written aside and renamed: a file opening at the same moment reads all of it or none
+  const aside = `${file}.${randomBytes(4).toString('hex')}`;
+  await writeFile(aside, dumped);
+  await rename(aside, file);
+  return openPGlite(undefined, pglite);
 }
 
 // Without Docker, testcontainers fails within milliseconds; imported lazily so tests that never
