@@ -18,6 +18,9 @@ describe('Skip', () => {
   it('records nothing for a card already skipped', () => {
     given([skipped('a')]).when({ type: 'Skip', userId, objectId: 'a', histogramType: 'jobs', now }).thenNothingHappens();
   });
+  it('records a skip of the same object in another deck', () => {
+    given([skipped('a', 'jobs')]).when({ type: 'Skip', userId, objectId: 'a', histogramType: 'resumes', now }).then([{ type: 'SuggestionSkipped', data: { userId, objectId: 'a', histogramType: 'resumes', skippedAt: at } }]);
+  });
   it('skips again a card whose skip was undone', () => {
     given([skipped('a'), undone('a')]).when({ type: 'Skip', userId, objectId: 'a', histogramType: 'jobs', now }).then([{ type: 'SuggestionSkipped', data: { userId, objectId: 'a', histogramType: 'jobs', skippedAt: at } }]);
   });

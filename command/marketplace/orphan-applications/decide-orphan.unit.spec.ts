@@ -25,8 +25,9 @@ describe('ApplyOrphan', () => {
     const result = given([submitted()]).when(apply({ jobId: 'job-2', newApplicantId: 'a-2' })).result();
     expect(result).toMatchObject([{ type: 'OrphanApplicationSubmitted', data: { applicantId: 'a-1', jobId: 'job-2' } }, { type: 'ApplicationSubmitted', data: { seekerId: 'a-1', jobId: 'job-2' } }]);
   });
-  it('rejects with JobNotFound for a job that is not there, JobNotActive for a closed one', () => {
+  it('rejects with JobNotFound for a job that is not there or was deleted, JobNotActive for a closed one', () => {
     given([]).when(apply({ job: { status: 'none', ownerId: null } })).thenFails('JobNotFound');
+    given([]).when(apply({ job: { status: 'D', ownerId: 'rec-1' } })).thenFails('JobNotFound');
     given([]).when(apply({ job: { status: 'O', ownerId: 'rec-1' } })).thenFails('JobNotActive');
   });
 });
