@@ -6,9 +6,18 @@ type Reply = { type: 'reply'; id: number; value?: unknown; error?: WorkerError }
 type Notify = { type: 'notify'; channel: string; payload: string };
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
-// The engine thread's time so far: busy (statements running) and idle, and how many transactions
-// held it for how long in all.
-export type EngineThreadStats = { activeMs: number; idleMs: number; transactions: number; transactionMs: number };
+// The engine thread's time so far: busy (statements running) and idle; the messages it was sent;
+// how many transactions held it for how long in all, of which how long it sat idle waiting for a
+// transaction's next message, and how many messages the transactions took.
+export type EngineThreadStats = {
+  activeMs: number;
+  idleMs: number;
+  messages: number;
+  transactions: number;
+  transactionMs: number;
+  transactionIdleMs: number;
+  transactionMessages: number;
+};
 
 // The part of PGlite this app uses (kysely's PGlite driver, LISTEN, the task queue's adapter),
 // answered by a PGlite that runs on its own worker thread (ops/db/pglite-worker.mjs). The embedded

@@ -17,10 +17,23 @@ const serializeError = (error) => {
 
 const result = (r) => ({ rows: r.rows ?? [], affectedRows: r.affectedRows, fields: r.fields });
 
-// what the engine's thread did: its busy time is the event loop's active time (PGlite runs each
-// statement synchronously on it), and how long transactions held the engine (nothing else runs
-// meanwhile, including while the transaction waits for its next statement from the main thread)
-const held = { transactions: 0, ms: 0 };
+// What the engine's thread did: its busy time is the event loop's active time (PGlite runs each
+// statement synchronously on it); the messages it was sent; and how long transactions held the
+// engine (nothing else runs meanwhile), of which how long it sat idle between a transaction's
+// messages, waiting for the main thread to send its next statement or its end.
+const held = { transactions: 0, ms: 0, idleMs: 0, messages: 0 };
+let messages = 0;
+
+// a statement of an open transaction: its time and its message count towards the transaction's
+async function within(entry, run) {
+  entry.messages++;
+  const started = performance.now();
+  try {
+    return await run(entry.tx);
+  } finally {
+    entry.busyMs += performance.now() - started;
+  }
+}
 
 let pglite;
 const ready = PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {}).then((db) => {
@@ -29,21 +42,19 @@ const ready = PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir }
 
 async function handle(message) {
   await ready;
+  messages++;
   switch (message.op) {
-    case 'query': {
-      const target = message.tx ? transactions.get(message.tx)?.tx : pglite;
-      if (!target) throw new Error(`transaction ${message.tx} is not open`);
-      return result(await target.query(message.sql, message.params, message.options));
-    }
+    case 'query':
     case 'exec': {
-      const target = message.tx ? transactions.get(message.tx)?.tx : pglite;
-      if (!target) throw new Error(`transaction ${message.tx} is not open`);
-      return (await target.exec(message.sql)).map(result);
+      const entry = message.tx ? transactions.get(message.tx) : null;
+      if (message.tx && !entry?.tx) throw new Error(`transaction ${message.tx} is not open`);
+      const run = (target) => (message.op === 'query' ? target.query(message.sql, message.params, message.options).then(result) : target.exec(message.sql).then((all) => all.map(result)));
+      return entry ? within(entry, run) : run(pglite);
     }
     case 'begin':
       // PGlite's own transaction holds its lock: statements from outside it wait until it ends
       return new Promise((begun, failed) => {
-        const entry = { tx: null, settle: null, done: null, begunAt: 0 };
+        const entry = { tx: null, settle: null, done: null, begunAt: 0, busyMs: 0, messages: 1 };
         const closed = new Promise((resolve, reject) => (entry.settle = { resolve, reject }));
         closed.catch(() => undefined);
         transactions.set(message.tx, entry);
@@ -64,7 +75,10 @@ async function handle(message) {
       if (!entry) return null;
       transactions.delete(message.tx);
       held.transactions++;
-      held.ms += performance.now() - entry.begunAt;
+      held.messages += entry.messages + 1;
+      const ms = performance.now() - entry.begunAt;
+      held.ms += ms;
+      held.idleMs += Math.max(0, ms - entry.busyMs);
       if (message.op === 'commit') entry.settle.resolve();
       else entry.settle.reject(new Error('rolled back'));
       try {
@@ -86,7 +100,7 @@ async function handle(message) {
     }
     case 'stats': {
       const { active, idle } = performance.eventLoopUtilization();
-      return { activeMs: active, idleMs: idle, transactions: held.transactions, transactionMs: held.ms };
+      return { activeMs: active, idleMs: idle, messages, transactions: held.transactions, transactionMs: held.ms, transactionIdleMs: held.idleMs, transactionMessages: held.messages };
     }
     case 'close':
       await pglite.close();
