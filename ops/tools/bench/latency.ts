@@ -382,7 +382,8 @@ async function measureApp(
     const appCpu0 = await app.cpuSeconds();
     const machine0 = await machineCpu();
     const postgres0 = await processCpuSeconds('postgres');
-    const engine0 = (await app.engineStats?.()) ?? null;
+    // a figure for the record only: an app too busy to answer in time does not fail the run
+    const engine0 = (await app.engineStats?.().catch(() => null)) ?? null;
     const wall0 = performance.now();
     hooks.start?.();
     const driven = await drive(app, socket, jobs, seconds);
@@ -391,7 +392,7 @@ async function measureApp(
     const appCpu = (await app.cpuSeconds()) - appCpu0;
     const machine1 = await machineCpu();
     const postgres1 = await processCpuSeconds('postgres');
-    const engine1 = (await app.engineStats?.()) ?? null;
+    const engine1 = (await app.engineStats?.().catch(() => null)) ?? null;
     const batches = await app.batches();
     const busyBackends = backends ? await backends.stop() : null;
 
