@@ -49,30 +49,37 @@ function keepBusy(sliceMs: number): () => void {
   return () => void (stopped = true);
 }
 
-async function measure(engine: SqlEngine, way: Way, busyMs: number, count: number): Promise<Measured> {
-  const run = (i: number) =>
+const WAYS = ['no transaction', 'kysely transaction', 'projection transaction'] as const;
+
+// The three ways take turns batch by batch, so a machine whose load changes meanwhile weighs on all
+// three alike; the engine's counts are read around each batch.
+async function measure(engine: SqlEngine, busyMs: number, count: number): Promise<Measured[]> {
+  const run = (way: Way, i: number) =>
     way === 'kysely transaction' ? engine.db.transaction().execute((trx) => batch(trx, i)) : way === 'projection transaction' ? engine.projectionTransaction!((trx) => batch(trx, i)) : batch(engine.db, i);
+  const sums = new Map<Way, { wallMs: number; messages: number; heldMs: number; idleMs: number }>(WAYS.map((way) => [way, { wallMs: 0, messages: 0, heldMs: 0, idleMs: 0 }]));
   const stop = keepBusy(busyMs);
-  const before = await engine.threadStats!();
-  const started = performance.now();
   try {
-    for (let i = 1; i <= count; i++) await run(i);
+    for (let i = 1; i <= count; i++)
+      for (const way of WAYS) {
+        const before = await engine.threadStats!();
+        const started = performance.now();
+        await run(way, i * WAYS.length + WAYS.indexOf(way));
+        const wallMs = performance.now() - started;
+        const after = await engine.threadStats!();
+        const sum = sums.get(way)!;
+        sum.wallMs += wallMs;
+        // a batch's messages: the transaction's, or the three statements' own (less the reading of the counts)
+        sum.messages += way === 'no transaction' ? after.messages - before.messages - 1 : after.transactionMessages - before.transactionMessages;
+        sum.heldMs += after.transactionMs - before.transactionMs;
+        sum.idleMs += after.transactionIdleMs - before.transactionIdleMs;
+      }
   } finally {
     stop();
   }
-  const wallMs = performance.now() - started;
-  const after = await engine.threadStats!();
-  const transactions = Math.max(1, after.transactions - before.transactions);
-  const held = way !== 'no transaction';
-  return {
-    way,
-    busyMs,
-    wallMs: round(wallMs / count),
-    // a batch's messages: the transaction's, or the three statements' own
-    messages: round(held ? (after.transactionMessages - before.transactionMessages) / transactions : (after.messages - before.messages - 1) / count),
-    heldMs: held ? round((after.transactionMs - before.transactionMs) / transactions) : 0,
-    idleMs: held ? round((after.transactionIdleMs - before.transactionIdleMs) / transactions) : 0,
-  };
+  return WAYS.map((way) => {
+    const sum = sums.get(way)!;
+    return { way, busyMs, wallMs: round(sum.wallMs / count), messages: round(sum.messages / count), heldMs: round(sum.heldMs / count), idleMs: round(sum.idleMs / count) };
+  });
 }
 
 export async function runHold(options: BenchOptions): Promise<BenchResult> {
@@ -84,8 +91,7 @@ export async function runHold(options: BenchOptions): Promise<BenchResult> {
     await prepare(engine);
     for (const busyMs of BUSY_SLICES_MS) {
       progress(`hold: ${count} batches each way, the main thread busy ${busyMs} ms of every ${busyMs * 2}`);
-      // interleaved, so both ways see the same machine
-      for (const way of ['no transaction', 'kysely transaction', 'projection transaction'] as const) results.push(await measure(engine, way, busyMs, count));
+      results.push(...(await measure(engine, busyMs, count)));
     }
   } finally {
     await engine.close();
