@@ -111,7 +111,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     settings: options.taskQueue,
   });
   // the read models, and the consumer that turns events into reaction tasks
-  const projections = [...(options.projections ?? registeredProjections), ...(reactions.length ? [reactionsConsumer(reactions, queue)] : [])];
+  const consumer = reactions.length ? reactionsConsumer(reactions, queue) : null;
+  const projections = [...(options.projections ?? registeredProjections), ...(consumer ? [consumer] : [])];
   const status = () => projectionStatus(store, engine.db, projections, runner);
   // workers without HTTP API or sockets of their own
   const headless = config.role === 'projections' || config.role === 'tasks';
@@ -155,6 +156,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   runner = config.role === 'api' || config.role === 'tasks' ? null : createProjectionRunner({ store, engine: { db: engine.projectionDb, tryLock: engine.tryLock, transaction: engine.projectionTransaction }, projections, publish, log });
+  // the consumer's batch has committed: the reaction tasks it enqueued run now, not at the next poll
+  runner?.onBatch((name) => {
+    if (name === consumer?.name) queue.wakeEnqueued();
+  });
   await runner?.start();
   await queue.start(deps);
   const timeout = options.waitTimeoutMs ?? 2000;

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../contracts/database';
 import type { LockHandle } from '../../projections/core/projection';
-import { ConcurrentPGliteDialect } from './pglite-dialect';
+import { ConcurrentPGliteDialect, pgliteTransactions } from './pglite-dialect';
 import { pipelinedTransactions, type Transact } from './pipelined-transaction';
 import { ThreadedPGlite, type EngineThreadStats } from './pglite-thread';
 
@@ -20,8 +20,9 @@ export type SqlEngine = {
   // commits with it, so a commit lost in a server crash is simply applied again. Commands keep
   // durable commits on the main pool.
   projectionDb: Kysely<Database>;
-  // Transactions on projectionDb's connections in pipeline mode (a server only): a batch's
-  // independent statements leave together instead of one round trip each.
+  // Transactions on projectionDb's connections in which a batch's independent statements leave
+  // together instead of one round trip each: pg's pipeline mode on a server, one message to the
+  // embedded engine's thread.
   projectionTransaction?: Transact;
   listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
   // null when another session (or another holder in this process) has the lock
@@ -179,6 +180,7 @@ export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<S
     pglite,
     // one connection: projections share it
     projectionDb: db,
+    projectionTransaction: pgliteTransactions(pglite),
     async listen(channel, onNotify) {
       const unsubscribe = await pglite.listen(channel, onNotify);
       return async () => unsubscribe();

@@ -14,6 +14,15 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { oneConnectionView, type Transact } from './one-connection';
+
+type Queryable = Pick<PGlite | Transaction, 'query'>;
+
+// One statement through PGlite (or one of its transactions), as kysely wants its answer.
+async function run<R>(target: Queryable, compiled: CompiledQuery): Promise<QueryResult<R>> {
+  const { affectedRows, rows } = await target.query<R>(compiled.sql, compiled.parameters as unknown[], { rowMode: 'object' });
+  return { numAffectedRows: affectedRows != null ? BigInt(affectedRows) : undefined, rows: rows ?? [] };
+}
 
 // PGlite is one session, and it keeps its own order: a statement waits while a transaction
 // (PGlite's exclusive transaction) is open, and statements run one after another. So every kysely
@@ -27,9 +36,8 @@ class PGliteConnection implements DatabaseConnection {
 
   constructor(private readonly pglite: PGlite) {}
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const { affectedRows, rows } = await (this.#tx ?? this.pglite).query<R>(compiled.sql, compiled.parameters as unknown[], { rowMode: 'object' });
-    return { numAffectedRows: affectedRows != null ? BigInt(affectedRows) : undefined, rows: rows ?? [] };
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return run<R>(this.#tx ?? this.pglite, compiled);
   }
 
   // eslint-disable-next-line require-yield
@@ -119,4 +127,30 @@ export class ConcurrentPGliteDialect implements Dialect {
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();
   }
+}
+
+// The statements of one open PGlite transaction, as they are issued: concurrent callers' statements
+// are not held back one by one (see ./one-connection.ts). On the engine's thread they then travel
+// together (ops/db/pglite-thread.ts).
+class PGliteTransactionConnection implements DatabaseConnection {
+  constructor(private readonly tx: Transaction) {}
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return run<R>(this.tx, compiled);
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by PGlite');
+  }
+}
+
+// Where projections write on the embedded engine: a batch is one PGlite transaction, and the
+// statements its projections issue side by side (their parts, the checkpoints' move) reach the
+// engine together. On the engine's own thread that makes a batch's transaction one message per
+// step that needs an earlier answer, plus its commit, instead of one per statement plus its begin
+// and its commit: the engine, which nothing else may use while the transaction is open, no longer
+// waits for the main thread between every two of its statements.
+export function pgliteTransactions(pglite: PGlite): Transact {
+  return (work) => pglite.transaction((tx) => work(oneConnectionView(new PGliteTransactionConnection(tx))));
 }

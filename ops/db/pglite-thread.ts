@@ -6,18 +6,48 @@ type Reply = { type: 'reply'; id: number; value?: unknown; error?: WorkerError }
 type Notify = { type: 'notify'; channel: string; payload: string };
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
-// The engine thread's time so far: busy (statements running) and idle, and how many transactions
-// held it for how long in all.
-export type EngineThreadStats = { activeMs: number; idleMs: number; transactions: number; transactionMs: number };
+// The engine thread's time so far: busy (statements running) and idle; the messages it was sent;
+// how many transactions held it for how long in all, of which how long it sat idle waiting for a
+// transaction's next message, and how many messages the transactions took.
+export type EngineThreadStats = {
+  activeMs: number;
+  idleMs: number;
+  messages: number;
+  transactions: number;
+  transactionMs: number;
+  transactionIdleMs: number;
+  transactionMessages: number;
+};
+
+// A statement of a transaction, waiting for its flight.
+type Statement = { kind: 'query' | 'exec'; sql: string; params?: unknown[]; options?: object; settle: Pending };
+type Flight = { results: { value?: unknown; error?: WorkerError }[]; error?: WorkerError };
+type OpenTransaction = { id: number; waiting: Statement[]; begun: boolean; quiet: number; scheduled: boolean; broken: Error | null };
+
+// How many turns of the microtask queue pass without a new statement before a transaction's
+// statements leave: enough for every statement its caller issues side by side (through kysely's
+// few awaits per statement) to join them, and no wait for the event loop.
+const QUIET_TURNS = 16;
+
+const errorOf = (error: WorkerError): Error => Object.assign(new Error(error.message), error);
 
 // The part of PGlite this app uses (kysely's PGlite driver, LISTEN, the task queue's adapter),
 // answered by a PGlite that runs on its own worker thread (ops/db/pglite-worker.mjs). The embedded
 // engine is one WebAssembly thread; on the main thread it competes with HTTP, socket.io and the
 // projection runner for one core. On a thread of its own it takes the second core.
+//
+// A transaction holds the engine from its first statement to its end: nothing else runs
+// meanwhile, so every time it waits for the main thread (busy with HTTP, socket.io and the runner)
+// the engine idles. Its statements therefore travel in flights: those its caller issued before
+// waiting for any answer leave together as one message (a projection batch's independent writes and
+// the checkpoints' move), the first flight begins the transaction and the commit goes as the last
+// message. A transaction costs one message per step that needs an earlier answer, plus its end,
+// instead of one per statement plus its begin and its end.
 export class ThreadedPGlite {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   readonly #listeners = new Map<number, { channel: string; callback: (payload: string) => void }>();
+  readonly #transactions = new Map<number, OpenTransaction>();
   #next = 1;
   #closed = false;
   readonly waitReady: Promise<void>;
@@ -32,7 +62,7 @@ export class ThreadedPGlite {
       const pending = this.#pending.get(message.id);
       if (!pending) return;
       this.#pending.delete(message.id);
-      if (message.error) pending.reject(Object.assign(new Error(message.error.message), message.error));
+      if (message.error) pending.reject(errorOf(message.error));
       else pending.resolve(message.value);
     });
     this.#worker.on('error', (error) => {
@@ -59,36 +89,91 @@ export class ThreadedPGlite {
     });
   }
 
+  // A statement on its own, or (tx) one of an open transaction's, which waits for its flight.
   query<T>(sql: string, params?: unknown[], options?: object, tx?: number): Promise<Results<T>> {
-    return this.#call<Results<T>>({ op: 'query', sql, params: params ?? [], options, tx });
+    if (tx === undefined) return this.#call<Results<T>>({ op: 'query', sql, params: params ?? [], options });
+    return this.#statement<Results<T>>(tx, { kind: 'query', sql, params: params ?? [], options });
   }
 
   exec(sql: string, tx?: number): Promise<Array<Results>> {
-    return this.#call<Array<Results>>({ op: 'exec', sql, tx });
+    if (tx === undefined) return this.#call<Array<Results>>({ op: 'exec', sql });
+    return this.#statement<Array<Results>>(tx, { kind: 'exec', sql });
+  }
+
+  #statement<T>(tx: number, statement: Omit<Statement, 'settle'>): Promise<T> {
+    const open = this.#transactions.get(tx);
+    if (!open) return Promise.reject(new Error(`transaction ${tx} is not open`));
+    if (open.broken) return Promise.reject(open.broken);
+    return new Promise<T>((resolve, reject) => {
+      open.waiting.push({ ...statement, settle: { resolve: (v) => resolve(v as T), reject } });
+      this.#schedule(open);
+    });
+  }
+
+  // The waiting statements leave once the microtask queue has turned QUIET_TURNS times without
+  // adding one: the caller is then waiting for their answers.
+  #schedule(open: OpenTransaction): void {
+    open.quiet = 0;
+    if (open.scheduled) return;
+    open.scheduled = true;
+    const turn = () => {
+      if (open.quiet++ < QUIET_TURNS) return queueMicrotask(turn);
+      open.scheduled = false;
+      void this.#fly(open).catch(() => undefined);
+    };
+    queueMicrotask(turn);
+  }
+
+  // Sends the waiting statements (and the end, if given) as one message; each statement gets its
+  // own answer. A transaction that never sent a statement has nothing to end.
+  async #fly(open: OpenTransaction, end?: 'commit' | 'rollback'): Promise<void> {
+    const statements = open.waiting.splice(0);
+    if (!statements.length && (!end || !open.begun || open.broken)) return;
+    open.begun = true;
+    let flight: Flight;
+    try {
+      flight = await this.#call<Flight>({ op: 'flight', tx: open.id, statements: statements.map(({ settle: _, ...s }) => s), end });
+    } catch (error) {
+      // the transaction could not begin or went away: nothing of it runs any more
+      open.broken = error instanceof Error ? error : new Error(String(error));
+      for (const statement of statements) statement.settle.reject(open.broken);
+      throw open.broken;
+    }
+    for (const [i, statement] of statements.entries()) {
+      const result = flight.results[i];
+      if (result?.error) statement.settle.reject(errorOf(result.error));
+      else statement.settle.resolve(result?.value);
+    }
+    if (flight.error) throw errorOf(flight.error);
   }
 
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    const tx = this.#next++;
-    await this.#call({ op: 'begin', tx });
+    const open: OpenTransaction = { id: this.#next++, waiting: [], begun: false, quiet: 0, scheduled: false, broken: null };
+    this.#transactions.set(open.id, open);
     let closed = false;
+    // statements still waiting leave with the end
+    const end = (how: 'commit' | 'rollback') => {
+      closed = true;
+      this.#transactions.delete(open.id);
+      return this.#fly(open, how);
+    };
     const handle = {
-      query: <R>(sql: string, params?: unknown[], options?: object) => this.query<R>(sql, params, options, tx),
-      exec: (sql: string) => this.exec(sql, tx),
+      query: <R>(sql: string, params?: unknown[], options?: object) => this.query<R>(sql, params, options, open.id),
+      exec: (sql: string) => this.exec(sql, open.id),
       rollback: async () => {
-        closed = true;
-        await this.#call({ op: 'rollback', tx });
+        if (!closed) await end('rollback');
       },
       get closed() {
         return closed;
       },
     };
     try {
-      // kysely's driver and the task queue use query, exec and rollback of a transaction only
+      // kysely's driver, the runner's transactions and the task queue use query, exec and rollback of a transaction only
       const value = await callback(handle as unknown as Transaction);
-      if (!closed) await this.#call({ op: 'commit', tx });
+      if (!closed) await end('commit');
       return value;
     } catch (error) {
-      if (!closed) await this.#call({ op: 'rollback', tx }).catch(() => undefined);
+      if (!closed) await end('rollback').catch(() => undefined);
       throw error;
     }
   }

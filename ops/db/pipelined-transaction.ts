@@ -1,23 +1,14 @@
-import {
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-} from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Kysely, QueryResult } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../../contracts/database';
+import { oneConnectionView, type Transact } from './one-connection';
+
+export type { Transact } from './one-connection';
 
 const counted = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
-// One pooled connection in pg's pipeline mode. Kysely's own transactions send one statement at a
-// time (its single-connection guard waits for each answer); this connection has no such guard, so
-// statements a caller issues together (Promise.all over independent writes, two projections'
-// parts of one batch) leave in one flight and are answered in order. Statements that depend on
-// each other are still awaited one after the other by the caller.
+// One pooled connection in pg's pipeline mode: statements a caller issues together (see
+// ./one-connection.ts) leave in one flight and are answered in order.
 class PipelinedConnection implements DatabaseConnection {
   constructor(private readonly client: pg.PoolClient) {}
 
@@ -32,48 +23,13 @@ class PipelinedConnection implements DatabaseConnection {
   }
 }
 
-class PipelinedDriver implements Driver {
-  readonly #connection: PipelinedConnection;
-  constructor(client: pg.PoolClient) {
-    this.#connection = new PipelinedConnection(client);
-  }
-  async init(): Promise<void> {}
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return this.#connection;
-  }
-  async releaseConnection(): Promise<void> {}
-  // the caller already runs inside the one transaction this connection has
-  beginTransaction(): Promise<void> {
-    return Promise.reject(new Error('A pipelined transaction cannot open another one'));
-  }
-  commitTransaction(): Promise<void> {
-    return Promise.reject(new Error('A pipelined transaction is committed by its owner'));
-  }
-  rollbackTransaction(): Promise<void> {
-    return Promise.reject(new Error('A pipelined transaction is rolled back by its owner'));
-  }
-  async destroy(): Promise<void> {}
-}
-
-export type Transact = <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
-
 // Transactions on a pool whose clients run in pipeline mode (`new pg.Pool({ pipeline: true })`):
 // BEGIN leaves with the first statements, and a batch's independent statements share round trips.
 export function pipelinedTransactions(pool: pg.Pool): Transact {
   const views = new WeakMap<pg.PoolClient, Kysely<Database>>();
   const viewOf = (client: pg.PoolClient) => {
     let view = views.get(client);
-    if (!view) {
-      view = new Kysely<Database>({
-        dialect: {
-          createAdapter: () => new PostgresAdapter(),
-          createDriver: () => new PipelinedDriver(client),
-          createIntrospector: (db) => new PostgresIntrospector(db),
-          createQueryCompiler: () => new PostgresQueryCompiler(),
-        },
-      });
-      views.set(client, view);
-    }
+    if (!view) views.set(client, (view = oneConnectionView(new PipelinedConnection(client))));
     return view;
   };
   return async (work) => {

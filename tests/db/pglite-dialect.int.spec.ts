@@ -90,3 +90,94 @@ describe.each([
     expect(answers.map((a) => a.rows[0]!.n)).toEqual(Array.from({ length: 200 }, (_, i) => i));
   });
 });
+
+// Where projections write: a batch's transaction, whose statements issued side by side go to the
+// engine together and whose statements that need an earlier answer follow it.
+describe.each([
+  ['on the main thread', () => openPGlite()],
+  ['on its worker thread', () => openThreadedPGlite()],
+])('a projection transaction on the embedded engine %s', (_where, open) => {
+  async function engine() {
+    const e = await open();
+    engines.push(e);
+    await sql`CREATE TABLE t (id int PRIMARY KEY, v text)`.execute(e.db);
+    return e;
+  }
+
+  it('commits the statements issued side by side and those that needed an answer, and keeps others out meanwhile', async () => {
+    const { db, projectionTransaction } = await engine();
+    let inside!: () => void;
+    const begun = new Promise<void>((resolve) => (inside = resolve));
+    const order: string[] = [];
+    const tx = projectionTransaction!(async (trx) => {
+      const [, read] = await Promise.all([sql`INSERT INTO t VALUES (1, 'a'), (2, 'b')`.execute(trx), sql<{ n: number }>`SELECT count(*)::int AS n FROM t`.execute(trx)]);
+      inside();
+      await new Promise((r) => setTimeout(r, 100));
+      // the insert went first: its rows are seen
+      await sql`UPDATE t SET v = ${`seen ${read.rows[0]!.n}`} WHERE id = 1`.execute(trx);
+      order.push('commit');
+      return read.rows[0]!.n;
+    });
+    await begun;
+    const outside = sql<{ v: string }>`SELECT v FROM t WHERE id = 1`.execute(db).then((r) => {
+      order.push('outside');
+      return r.rows[0]?.v;
+    });
+    expect(await tx).toBe(2);
+    expect(await outside).toBe('seen 2');
+    expect(order).toEqual(['commit', 'outside']);
+  });
+
+  it('rolls the whole transaction back when one of the statements sent together fails, and fails the ones after it', async () => {
+    const { db, projectionTransaction } = await engine();
+    const outcomes: Record<string, string | undefined> = {};
+    const note = (what: string) => (p: Promise<unknown>) =>
+      p.then(
+        () => void (outcomes[what] = 'ok'),
+        (error: { code?: string }) => void (outcomes[what] = error.code),
+      );
+    await expect(
+      projectionTransaction!(async (trx) => {
+        const all = [
+          note('first')(sql`INSERT INTO t VALUES (1, 'a')`.execute(trx)),
+          note('duplicate')(sql`INSERT INTO t VALUES (1, 'b')`.execute(trx)),
+          note('after')(sql`INSERT INTO t VALUES (2, 'c')`.execute(trx)),
+        ];
+        await Promise.all(all);
+        throw new Error('a statement failed');
+      }),
+    ).rejects.toThrow('a statement failed');
+    // 23505: the duplicate key; 25P02: the transaction was aborted before it
+    expect(outcomes).toEqual({ first: 'ok', duplicate: '23505', after: '25P02' });
+    expect((await sql`SELECT * FROM t`.execute(db)).rows).toEqual([]);
+    // the engine is free again
+    await projectionTransaction!((trx) => sql`INSERT INTO t VALUES (3, 'd')`.execute(trx));
+    expect((await sql<{ id: number }>`SELECT id FROM t`.execute(db)).rows).toEqual([{ id: 3 }]);
+  });
+});
+
+describe('the embedded engine on its worker thread', () => {
+  it('takes a projection transaction as one message per step that needs an answer, plus its commit', async () => {
+    const e = await openThreadedPGlite();
+    engines.push(e);
+    await sql`CREATE TABLE t (id int PRIMARY KEY, v text)`.execute(e.db);
+    const before = await e.threadStats!();
+    await e.projectionTransaction!(async (trx) => {
+      // one step: three statements issued side by side, from three callers
+      const [, , read] = await Promise.all([
+        sql`INSERT INTO t VALUES (1, 'a')`.execute(trx),
+        (async () => sql`INSERT INTO t VALUES (2, 'b')`.execute(trx))(),
+        sql<{ id: number }>`SELECT id FROM t`.execute(trx),
+      ]);
+      // a second step, which needed the first one's answer
+      await sql`UPDATE t SET v = ${String(read.rows.length)}`.execute(trx);
+    });
+    const after = await e.threadStats!();
+    expect(after.transactions - before.transactions).toBe(1);
+    expect(after.transactionMessages - before.transactionMessages).toBe(3);
+    expect((await sql`SELECT id, v FROM t ORDER BY id`.execute(e.db)).rows).toEqual([
+      { id: 1, v: '2' },
+      { id: 2, v: '2' },
+    ]);
+  });
+});

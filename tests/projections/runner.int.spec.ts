@@ -125,8 +125,9 @@ describe('projection runner', () => {
     });
     const list = [...edits.slice(0, 3), ...failing, ...edits.slice(4)];
     let transactions = 0;
-    const begin = engine.db.transaction.bind(engine.db);
-    engine.db.transaction = () => ((transactions += 1), begin());
+    // the runner's transactions, as the app opens them
+    const transact = engine.projectionTransaction!;
+    engine.projectionTransaction = (work) => ((transactions += 1), transact(work));
     const runner = await startRunner(store, engine, list, { maxAttempts: 2, maintenanceIntervalMs: 60_000 });
     const edit = (i: number) => store.append('job-j0x0', [{ type: 'JobUpdated', data: { jobId: 'j0x0', changes: { title: `Edit ${i}` }, updatedAt: new Date().toISOString() } }]);
     // every projection has caught up and joined the group

@@ -49,3 +49,26 @@ describe('the task queue on the embedded engine of npm start', () => {
     expect(ran).toEqual([{ userId: 'u1' }]);
   }, 90_000);
 });
+
+describe('a task this process schedules or enqueues', () => {
+  it('is taken at once by its worker here, not at the next poll', async () => {
+    const engine = await openDatabase({});
+    const done: unknown[] = [];
+    const now = defineTask({ name: 'run-now', handle: async (_deps, data) => void done.push(data) });
+    // a poll an hour away: only a wake-up runs these tasks within the test
+    const queue = createTaskQueue({ engine, tasks: [now], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 3600 } });
+    await queue.start({} as Parameters<TaskQueue['start']>[0]);
+    try {
+      await queue.scheduler.schedule(now.name, { n: 1 });
+      await eventually(async () => done.length === 1);
+      // as the reactions consumer enqueues: inside its transaction, woken once that has committed
+      await engine.db.transaction().execute((trx) => queue.enqueueWithin(trx, [{ name: now.name, key: 'second', data: { n: 2 } }]));
+      queue.wakeEnqueued();
+      await eventually(async () => done.length === 2);
+      expect(done).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      await queue.stop();
+      await engine.close();
+    }
+  }, 90_000);
+});

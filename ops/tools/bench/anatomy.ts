@@ -14,7 +14,7 @@ import { benchAppConfig } from './support/bench-config';
 import { withDemoCopy } from './support/demo-data';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
-import { processCpuSeconds, round, sleep } from './support/stats';
+import { describeEngineThread, engineThreadPerCommand, processCpuSeconds, round, sleep, type EngineThreadPerCommand } from './support/stats';
 import type { BenchOptions, BenchResult, DataSize } from './types';
 
 // npm run bench -- --only anatomy [--engines …] [--sizes empty,demo]
@@ -153,11 +153,9 @@ type Anatomy = {
     statementMs: number;
     seqRowsRead: number;
     rowsWritten: number;
-    // the embedded engine's thread busy, per command: 1000 ÷ this is the most commands a second it can take
-    engineBusyMs?: number;
-    // transactions per command, and how long they held the embedded engine (nothing else runs meanwhile)
-    transactions?: number;
-    transactionHeldMs?: number;
+    // the embedded engine's thread, per command (busyMs: 1000 ÷ this is the most commands a second
+    // it can take), its messages and the transactions that held it
+    engine?: EngineThreadPerCommand;
     // the PostgreSQL server's processes, CPU per command
     serverCpuMs?: number;
   };
@@ -228,9 +226,7 @@ async function measure(engine: Engine, size: DataSize, where: { databaseUrl?: st
         statementMs: per(total.ms),
         seqRowsRead: round(tables.reduce((a, t) => a + t.seqRowsRead, 0)),
         rowsWritten: round(tables.reduce((a, t) => a + t.written, 0)),
-        ...(thread0 && thread1
-          ? { engineBusyMs: per(thread1.activeMs - thread0.activeMs), transactions: per(thread1.transactions - thread0.transactions), transactionHeldMs: per(thread1.transactionMs - thread0.transactionMs) }
-          : {}),
+        ...(thread0 && thread1 ? { engine: engineThreadPerCommand(thread0, thread1, n) } : {}),
         ...(server0 !== null && server1 !== null ? { serverCpuMs: per((server1 - server0) * 1000) } : {}),
       },
       owners: owners.sort((x, y) => y.statementMs - x.statementMs),
@@ -266,16 +262,16 @@ export async function runAnatomy(options: BenchOptions): Promise<BenchResult> {
       figures.push(
         figure({ bench: 'anatomy', engine, metric: `statements per changeJobStatus${label}`, value: result.perCommand.statements, unit: '', ...vsEmpty((a) => a.perCommand.statements, '') }),
         figure({ bench: 'anatomy', engine, metric: `statement time per changeJobStatus${label}`, value: result.perCommand.statementMs, unit: 'ms', ...vsEmpty((a) => a.perCommand.statementMs, 'ms') }),
-        ...(result.perCommand.engineBusyMs !== undefined
+        ...(result.perCommand.engine
           ? [
               figure({
                 bench: 'anatomy',
                 engine,
                 metric: `embedded engine's thread busy per changeJobStatus${label}`,
-                value: result.perCommand.engineBusyMs,
+                value: result.perCommand.engine.busyMs,
                 unit: 'ms',
-                ...vsEmpty((a) => a.perCommand.engineBusyMs ?? Number.NaN, 'ms'),
-                note: `${result.perCommand.transactions} transactions holding it ${result.perCommand.transactionHeldMs} ms per command; at most ${Math.floor(1000 / result.perCommand.engineBusyMs)} commands/s`,
+                ...vsEmpty((a) => a.perCommand.engine?.busyMs ?? Number.NaN, 'ms'),
+                note: `${describeEngineThread(result.perCommand.engine)}; at most ${Math.floor(1000 / result.perCommand.engine.busyMs)} commands/s`,
               }),
             ]
           : []),

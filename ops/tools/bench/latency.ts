@@ -15,7 +15,21 @@ import { benchAppConfig } from './support/bench-config';
 import { openPGlite, type SqlEngine } from '../../db/database';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Engine, type Figure } from './support/report';
-import { busyShare, machineCpu, processCpuSeconds, round, roundSummary, seededRandom, sleep, summarize, type Summary } from './support/stats';
+import {
+  busyShare,
+  describeEngineThread,
+  engineThreadPerCommand,
+  machineCpu,
+  processCpuSeconds,
+  round,
+  roundSummary,
+  seededRandom,
+  sleep,
+  summarize,
+  type EngineThreadPerCommand,
+  type Summary,
+} from './support/stats';
+import type { EngineThreadStats } from '../../db/pglite-thread';
 import { jobInfo, withSalaryRange } from './support/workload';
 import { withDemoCopy } from './support/demo-data';
 import type { BenchOptions, BenchResult, DataSize } from './types';
@@ -55,6 +69,8 @@ export type Target = {
   cpuSeconds(): Promise<number>;
   batches(): Promise<Record<string, { sizes: number[]; ms: number[] }>>;
   resetBatches(): void;
+  // the embedded engine's thread so far, when the app runs it on one
+  engineStats?(): Promise<EngineThreadStats | null>;
   stop(): Promise<void>;
 };
 
@@ -270,6 +286,8 @@ type EngineResult = Driven & {
   // backends of the app's database busy in a statement or a transaction, sampled every 50 ms
   busyBackends: Summary | null;
   projectionBatches: Record<string, { batches: number; eventsPerBatch: Summary; msPerBatch: Summary }>;
+  // the embedded engine's thread during the measured window, per command
+  engineThread: EngineThreadPerCommand | null;
   lightLoad: Driven & { rate: number };
   setupSeconds: number;
 };
@@ -335,7 +353,7 @@ async function inProcessTarget(target: { databaseUrl: string } | { engine: SqlEn
 // given PostgreSQL database.
 async function separateTarget(databaseUrl: string | undefined, extraProjections: number, dataDir?: string): Promise<Target> {
   const child = await startAppProcess({ databaseUrl, dataDir, synthetic: extraProjections });
-  return { url: child.url, cpuSeconds: child.cpuSeconds, batches: child.stats, resetBatches: child.reset, stop: child.stop };
+  return { url: child.url, cpuSeconds: child.cpuSeconds, batches: child.stats, resetBatches: child.reset, engineStats: child.engineStats, stop: child.stop };
 }
 
 async function measureApp(
@@ -364,6 +382,8 @@ async function measureApp(
     const appCpu0 = await app.cpuSeconds();
     const machine0 = await machineCpu();
     const postgres0 = await processCpuSeconds('postgres');
+    // a figure for the record only: an app too busy to answer in time does not fail the run
+    const engine0 = (await app.engineStats?.().catch(() => null)) ?? null;
     const wall0 = performance.now();
     hooks.start?.();
     const driven = await drive(app, socket, jobs, seconds);
@@ -372,6 +392,7 @@ async function measureApp(
     const appCpu = (await app.cpuSeconds()) - appCpu0;
     const machine1 = await machineCpu();
     const postgres1 = await processCpuSeconds('postgres');
+    const engine1 = (await app.engineStats?.().catch(() => null)) ?? null;
     const batches = await app.batches();
     const busyBackends = backends ? await backends.stop() : null;
 
@@ -397,6 +418,7 @@ async function measureApp(
       projectionBatches: Object.fromEntries(
         Object.entries(batches).map(([name, b]) => [name, { batches: b.sizes.length, eventsPerBatch: roundSummary(summarize(b.sizes)), msPerBatch: roundSummary(summarize(b.ms)) }]),
       ),
+      engineThread: engine0 && engine1 ? engineThreadPerCommand(engine0, engine1, driven.commands) : null,
       lightLoad: { ...light, rate: LIGHT_RATE },
       setupSeconds: round(setupSeconds),
     };
@@ -423,6 +445,7 @@ function figuresFor(engine: Engine, runs: readonly EngineResult[], label: string
       `run ${i + 1}: p95 ${r.socketMs.p95} ms, p99 ${r.socketMs.p99} ms, ${r.ok}/${r.commands} ok at ${r.achievedRate}/s`,
       ...(r.overlapped ? [`${r.overlapped} sent to a busy job`] : []),
       ...(r.missingMessages ? [`${r.missingMessages} messages missing`] : []),
+      ...(r.engineThread ? [describeEngineThread(r.engineThread)] : []),
       ...(interfered ? [`INTERFERED: other processes used ${r.otherCpuCores} cores`] : []),
     ].join(', ');
   });

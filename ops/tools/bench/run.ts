@@ -8,6 +8,7 @@ import { runBaseline } from './baseline';
 import { runDeck } from './deck';
 import { runFirstLoad } from './first-load';
 import { runFirstStart } from './first-start';
+import { runHold } from './hold';
 import { runKpis } from './kpis';
 import { runLatency } from './latency';
 import { runLoad } from './load';
@@ -24,7 +25,7 @@ import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './supp
 import { demoBuildSeconds, removeDemoTemplates } from './support/demo-data';
 import type { BenchOptions, BenchResult, DataSize } from './types';
 
-// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy,reads] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy,reads,hold] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
 
 const benches = {
   baseline: runBaseline,
@@ -43,6 +44,7 @@ const benches = {
   kpis: runKpis,
   anatomy: runAnatomy,
   reads: runReads,
+  hold: runHold,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import type { EngineThreadStats } from '../../../db/pglite-thread';
 
 export type AppProcess = {
   url: string;
@@ -8,6 +9,8 @@ export type AppProcess = {
   // CPU seconds the process has used so far (user + system)
   cpuSeconds(): Promise<number>;
   stats(): Promise<Record<string, { sizes: number[]; ms: number[] }>>;
+  // the embedded engine's thread so far (null on PostgreSQL)
+  engineStats(): Promise<EngineThreadStats | null>;
   reset(): void;
   stop(): Promise<void>;
 };
@@ -61,6 +64,11 @@ export async function startAppProcess(env: { databaseUrl?: string; dataDir?: str
       const reply = next('STATS ', 10_000);
       child.stdin.write('stats\n');
       return JSON.parse(await reply) as Record<string, { sizes: number[]; ms: number[] }>;
+    },
+    async engineStats() {
+      const reply = next('ENGINE ', 10_000);
+      child.stdin.write('engine\n');
+      return JSON.parse(await reply) as EngineThreadStats | null;
     },
     reset: () => void child.stdin.write('reset\n'),
     async stop() {

@@ -2,7 +2,7 @@
 // would. Environment: BENCH_DATABASE_URL (PostgreSQL; else PGlite under DATA_DIR, as npm start
 // runs), BENCH_DATA_DIR (that folder, kept afterwards; else a temporary one), BENCH_SYNTHETIC (extra
 // projections to register). It prints `READY <url>`, then answers lines on stdin: `stats` → `STATS <json>` (projection batches since the last `reset`),
-// `reset`, `stop`.
+// `engine` → `ENGINE <json>` (the embedded engine's thread so far, or null), `reset`, `stop`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,7 @@ console.log(`READY ${app.url}`);
 for await (const line of createInterface({ input: process.stdin })) {
   const command = line.trim();
   if (command === 'stats') console.log(`STATS ${JSON.stringify(Object.fromEntries(batches))}`);
+  else if (command === 'engine') console.log(`ENGINE ${JSON.stringify((await app.engine.threadStats?.()) ?? null)}`);
   else if (command === 'reset') batches = new Map();
   else if (command === 'stop') break;
 }

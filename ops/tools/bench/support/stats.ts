@@ -1,3 +1,5 @@
+import type { EngineThreadStats } from '../../../db/pglite-thread';
+
 export type Summary = { n: number; mean: number; p50: number; p95: number; p99: number; max: number };
 
 // Nearest-rank percentile: always a value that was measured.
@@ -120,3 +122,30 @@ export async function processCpuSeconds(comm: string): Promise<number | null> {
     return null;
   }
 }
+
+// The embedded engine's thread between two readings, per command: its busy time, the messages it
+// was sent, the transactions that held it, how long (and how much of that idle, waiting for a
+// transaction's next message) and how many messages a transaction took.
+export type EngineThreadPerCommand = {
+  busyMs: number;
+  messages: number;
+  transactions: number;
+  transactionHeldMs: number;
+  transactionIdleMs: number;
+  messagesPerTransaction: number;
+};
+
+export function engineThreadPerCommand(a: EngineThreadStats, b: EngineThreadStats, commands: number): EngineThreadPerCommand {
+  const per = (v: number) => round(v / commands);
+  return {
+    busyMs: per(b.activeMs - a.activeMs),
+    messages: per(b.messages - a.messages),
+    transactions: per(b.transactions - a.transactions),
+    transactionHeldMs: per(b.transactionMs - a.transactionMs),
+    transactionIdleMs: per(b.transactionIdleMs - a.transactionIdleMs),
+    messagesPerTransaction: round((b.transactionMessages - a.transactionMessages) / Math.max(1, b.transactions - a.transactions)),
+  };
+}
+
+export const describeEngineThread = (e: EngineThreadPerCommand) =>
+  `${e.messages} messages to the engine's thread per command; ${e.transactions} transactions holding it ${e.transactionHeldMs} ms per command, idle ${e.transactionIdleMs} ms of it, ${e.messagesPerTransaction} messages per transaction`;
