@@ -43,6 +43,13 @@ const errorOf = (error: WorkerError): Error => Object.assign(new Error(error.mes
 // the checkpoints' move), the first flight begins the transaction and the commit goes as the last
 // message. A transaction costs one message per step that needs an earlier answer, plus its end,
 // instead of one per statement plus its begin and its end.
+//
+// Chosen over running the runner's write path on this thread, which would leave no wait at all:
+// that would load every projection's code (and the contracts and kysely under it) a second time
+// on the engine's thread, on the two cores the first start shares, and the reactions consumer
+// enqueues through the task queue, which lives on the main thread. What flights leave is one wait
+// per transaction, for its commit: `npm run bench -- --only hold` measures it (BENCHMARKS.md, runs
+// of 2026-11-28, evening).
 export class ThreadedPGlite {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();

@@ -95,6 +95,7 @@ export type ProjectionEngine = {
   db: Db;
   tryLock(key: string): Promise<LockHandle | null>;
   // Where a batch is applied. Without it, kysely's transaction: one statement at a time. On a
-  // server, a pipelined connection lets a batch's independent statements share round trips.
+  // server, a pipelined connection lets a batch's independent statements share round trips; on the
+  // embedded engine's thread they travel as one message (ops/db/pglite-thread.ts).
   transaction?<T>(work: (db: Db) => Promise<T>): Promise<T>;
 };

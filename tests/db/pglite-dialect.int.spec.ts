@@ -9,16 +9,21 @@ afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.close();
 });
 
-describe.each([
+const wheres = [
   ['on the main thread', () => openPGlite()],
   ['on its worker thread', () => openThreadedPGlite()],
-])('the embedded engine %s', (_where, open) => {
-  async function engine() {
-    const e = await open();
-    engines.push(e);
-    await sql`CREATE TABLE t (id int PRIMARY KEY, v text)`.execute(e.db);
-    return e;
-  }
+] as const;
+
+// an engine opened there, closed after the test, with a table t (id, v)
+async function withTable(open: () => Promise<SqlEngine>): Promise<SqlEngine> {
+  const e = await open();
+  engines.push(e);
+  await sql`CREATE TABLE t (id int PRIMARY KEY, v text)`.execute(e.db);
+  return e;
+}
+
+describe.each(wheres)('the embedded engine %s', (_where, open) => {
+  const engine = () => withTable(open);
 
   it('keeps statements from outside a transaction out until it commits, and they then see its rows', async () => {
     const { db } = await engine();
@@ -93,16 +98,8 @@ describe.each([
 
 // Where projections write: a batch's transaction, whose statements issued side by side go to the
 // engine together and whose statements that need an earlier answer follow it.
-describe.each([
-  ['on the main thread', () => openPGlite()],
-  ['on its worker thread', () => openThreadedPGlite()],
-])('a projection transaction on the embedded engine %s', (_where, open) => {
-  async function engine() {
-    const e = await open();
-    engines.push(e);
-    await sql`CREATE TABLE t (id int PRIMARY KEY, v text)`.execute(e.db);
-    return e;
-  }
+describe.each(wheres)('a projection transaction on the embedded engine %s', (_where, open) => {
+  const engine = () => withTable(open);
 
   it('commits the statements issued side by side and those that needed an answer, and keeps others out meanwhile', async () => {
     const { db, projectionTransaction } = await engine();
@@ -158,9 +155,7 @@ describe.each([
 
 describe('the embedded engine on its worker thread', () => {
   it('takes a projection transaction as one message per step that needs an answer, plus its commit', async () => {
-    const e = await openThreadedPGlite();
-    engines.push(e);
-    await sql`CREATE TABLE t (id int PRIMARY KEY, v text)`.execute(e.db);
+    const e = await withTable(openThreadedPGlite);
     const before = await e.threadStats!();
     await e.projectionTransaction!(async (trx) => {
       // one step: three statements issued side by side, from three callers
