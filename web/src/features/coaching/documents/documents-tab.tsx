@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import { LoadFailed } from '../../../shared/load-failed';
 import { errorText } from '../../../shared/api-error';
 import { CvFilePanel } from '../onboarding/cv-file-panel';
 import { CoverLettersPanel, CvPanel } from './documents-panels';
@@ -14,12 +13,7 @@ export function DocumentsTab({ journeyId, staff }: { journeyId: string; staff: b
   const { t } = useTranslation('documents');
   const { data, isLoading, error, refetch } = useGetJourneyPublishingQuery();
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
-  if (error || !data)
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}>
-        {errorText(error, t('loadError'))}
-      </Alert>
-    );
+  if (error || !data) return <LoadFailed text={errorText(error, t('loadError'))} onRetry={() => void refetch()} />;
   const who = { staff };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,6 +12,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { PersonalJourney } from '@contracts/coaching/journey/journey';
 import { onboardingParts } from '@contracts/coaching/onboarding/onboarding';
+import { LoadFailed } from '../../../shared/load-failed';
 import { errorText } from '../../../shared/api-error';
 import { CvUpload } from './cv-upload';
 import { DataCheckForm } from './data-check-form';
@@ -36,12 +36,7 @@ export function OnboardingPanel({ journey, onFinished }: { journey: PersonalJour
   const { t } = useTranslation('onboarding');
   const { data, isLoading, error, refetch } = useGetOnboardingQuery();
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
-  if (error || !data)
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}>
-        {errorText(error, t('loadError'))}
-      </Alert>
-    );
+  if (error || !data) return <LoadFailed text={errorText(error, t('loadError'))} onRetry={() => void refetch()} />;
   const { onboarding } = data;
   const active = onboardingParts.findIndex((p) => !onboarding.completed[p]);
   const current = active === -1 ? onboardingParts.length - 1 : active;

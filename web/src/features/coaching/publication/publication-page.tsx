@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { isStaff } from '@contracts/core/access';
 import { AccessGate } from '../../../shell/access-gate';
+import { LoadFailed } from '../../../shared/load-failed';
 import { errorText } from '../../../shared/api-error';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { ClientScope } from '../journey/client-scope';
@@ -22,12 +22,7 @@ function Publication() {
   const staff = Boolean(me.user && isStaff(me.user));
   const { data, isLoading, error, refetch } = useGetJourneyPublishingQuery();
   if (isLoading) return <Skeleton variant="rounded" height={360} />;
-  if (error || !data)
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}>
-        {errorText(error, t('loadError'))}
-      </Alert>
-    );
+  if (error || !data) return <LoadFailed text={errorText(error, t('loadError'))} onRetry={() => void refetch()} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start' }}>
       {/* the CV links and cover letters are on the journey page's CV + Cover tab */}

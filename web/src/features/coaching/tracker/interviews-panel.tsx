@@ -15,7 +15,7 @@ import { MAIN_PROCESSES_SHOWN } from '@contracts/coaching/tracker/lists';
 import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
 import { usePickedClient } from '../journey/picked-client';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/load-failed';
 import { CycleSummary } from './cycle-summary';
 import { GroupCard } from './group-card';
 import { InterviewDialog } from './interview-dialog';

@@ -12,7 +12,8 @@ import { questionnaireIdOf } from '@contracts/coaching/tracker/ids';
 import { isApiError } from '../../../shared/api-error';
 import { Loading } from '../../../shell/loading';
 import { usePickedClient } from '../journey/picked-client';
-import { LoadFailed, dayOf } from './load-failed';
+import { LoadFailed } from '../../../shared/load-failed';
+import { dayOf } from './load-failed';
 import { QuestionnaireField } from './questionnaire-field';
 import { useGetQuestionnaireQuery } from './tracker-api';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,6 +22,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import { stageChipColours } from './stage-chip-colours';
 import { useIsMobile } from '../../../shared/use-is-mobile';
+import { LoadFailed } from '../../../shared/load-failed';
 import { AccessGate } from '../../../shell/access-gate';
 import { Loading } from '../../../shell/loading';
 import { useCurrentUser } from '../../identity/users/use-current-user';
@@ -75,9 +75,7 @@ const Timeline = () => {
       {query.isLoading ? (
         <Loading />
       ) : query.isError || !d ? (
-        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
-          {t('loadFailed')}
-        </Alert>
+        <LoadFailed text={t('loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>

@@ -4,7 +4,6 @@ import { documentsMessages } from '@contracts/coaching/documents/messages';
 export const en = {
   messages: documentsMessages,
   loadError: 'The publication could not be loaded',
-  retry: 'Try again',
   cv: {
     title: 'CV',
     empty: 'No CV link yet',

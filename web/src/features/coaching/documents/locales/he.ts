@@ -17,7 +17,6 @@ export const he: Texts<typeof en> = {
     UploadedCvKeepsItsFile: 'לקורות חיים שהועלו כקובץ אין קישור לעריכה: כדי להחליף אותם מעלים קובץ אחר',
   },
   loadError: 'לא ניתן לטעון את הפרסום',
-  retry: 'נסו שוב',
   cv: {
     title: 'קורות חיים',
     empty: 'עדיין אין קישור לקורות חיים',

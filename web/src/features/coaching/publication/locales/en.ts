@@ -9,7 +9,6 @@ export const en = {
   title: 'Publication',
   subtitle: 'CV, cover letters and publishing of {{name}}',
   loadError: 'The publication could not be loaded',
-  retry: 'Try again',
   documentsMoved: 'CV and cover letters: on the journey page',
   publish: {
     title: 'Publish',

@@ -26,7 +26,6 @@ export const he: Texts<typeof en> = {
   title: 'פרסום',
   subtitle: 'קורות חיים, מכתבי פנייה ופרסום של {{name}}',
   loadError: 'לא ניתן לטעון את הפרסום',
-  retry: 'נסו שוב',
   documentsMoved: 'קורות חיים ומכתבי פנייה: בדף המסע',
   publish: {
     title: 'פרסום',

@@ -8,7 +8,6 @@ export const en = {
   errors: errorMessagesOf(trackerErrors),
   title: 'Interviews',
   loadFailed: 'The interviews could not be loaded.',
-  retry: 'Try again',
   somethingWrong: 'Something went wrong',
   allPublications: 'All Publications',
   nthPublication: 'Publication {{n}}',

@@ -31,7 +31,6 @@ export const he: Texts<typeof en> = {
   errors: { TrackerNotFound: 'הפריט לא נמצא', TrackerRuleBroken: 'השינוי הזה אינו אפשרי כעת' },
   title: 'ראיונות',
   loadFailed: 'לא ניתן היה לטעון את הראיונות.',
-  retry: 'לנסות שוב',
   somethingWrong: 'משהו השתבש',
   allPublications: 'כל הפרסומים',
   nthPublication: 'פרסום {{n}}',
