@@ -211,10 +211,10 @@ export async function drive(app: Target, socket: Socket, jobs: BenchJob[], secon
   };
 }
 
-type RawProbe = { send(seq: number): Promise<unknown>; close(): Promise<void> };
+export type RawProbe = { send(seq: number): Promise<unknown>; close(): Promise<void> };
 
 // The floor under any push: a write that NOTIFYs in the same statement, heard by a LISTENer.
-async function rawNotifyLatency(probe: (onNotify: (payload: string) => void) => Promise<RawProbe>, seconds: number): Promise<Summary> {
+export async function rawNotifyLatency(probe: (onNotify: (payload: string) => void) => Promise<RawProbe>, seconds: number, rate = RATE): Promise<Summary> {
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
   const p = await probe((payload) => {
@@ -223,11 +223,11 @@ async function rawNotifyLatency(probe: (onNotify: (payload: string) => void) => 
     if (at !== undefined) latencies.push(performance.now() - at);
   });
   try {
-    const total = Math.round(seconds * RATE);
+    const total = Math.round(seconds * rate);
     const t0 = performance.now();
     const pending: Promise<unknown>[] = [];
     for (let i = 0; i < total; i++) {
-      const wait = t0 + (i * 1000) / RATE - performance.now();
+      const wait = t0 + (i * 1000) / rate - performance.now();
       if (wait > 0) await sleep(wait);
       sentAt.set(i, performance.now());
       pending.push(p.send(i));
@@ -245,7 +245,7 @@ const NOTIFY_SQL = `WITH i AS (INSERT INTO raw_insert (stream, data) VALUES ('ra
 const RAW_TABLE = 'CREATE TABLE IF NOT EXISTS raw_insert (id bigserial, stream text NOT NULL, data jsonb NOT NULL)';
 const notifyData = (seq: number) => JSON.stringify({ jobId: `job${seq}`, status: seq % 2 ? 'A' : 'O' });
 
-const pgProbe = (url: string) => async (onNotify: (payload: string) => void): Promise<RawProbe> => {
+export const pgProbe = (url: string) => async (onNotify: (payload: string) => void): Promise<RawProbe> => {
   const listener = new pg.Client({ connectionString: url });
   const writers = new pg.Pool({ connectionString: url, max: 4 });
   await listener.connect();

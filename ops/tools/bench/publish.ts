@@ -3,16 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { io, type Socket } from 'socket.io-client';
-import { LIVE_READY } from '../../../contracts/core/live';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import type { PublishGridChangedMessage } from '../../../contracts/coaching/publish-grid/live';
-import { isDomainError } from '../../../contracts/core/errors';
-import { registerUser } from '../../../command/identity/users/register-user';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config/config';
 import { sendPart } from '../../coaching/publication/publisher';
+import type { Socket } from 'socket.io-client';
+import { createApp } from '../../app';
 import { startAppProcess, type AppProcess } from './support/app-client';
+import { benchConfig, call, journeyOpen, makeAdmin, watch } from './support/coaching-clients';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Figure } from './support/report';
 import { round, roundSummary, sleep, summarize } from './support/stats';
@@ -25,29 +22,6 @@ import type { BenchOptions, BenchResult } from './types';
 
 const RATE = 50;
 const SEND_CONCURRENCY = 16;
-
-type Json = Record<string, unknown>;
-async function call<T = Json>(url: string, name: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${url}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  const answer = (await response.json()) as T;
-  if (response.status !== 200) throw new Error(`${name} failed (${response.status}): ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-const benchConfig = (databaseUrl: string, dataDir: string, extra: Record<string, string> = {}) =>
-  loadConfig({ PORT: '0', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', SEED: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://jobswipe.bench', DATABASE_URL: databaseUrl, ...extra });
-
-// An admin made through the command, from a second node (ROLE=api) on the same database.
-async function makeAdmin(databaseUrl: string): Promise<{ email: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobswipe-bench-setup-'));
-  const setup = await createApp({ config: benchConfig(databaseUrl, dataDir, { ROLE: 'api' }) });
-  const email = `admin.${Date.now().toString(36)}@bench.example.com`;
-  const made = await registerUser(setup.deps, { email, first_name: 'Bench', last_name: 'Admin', password: 'secret123', isAdmin: true, sendConfirmation: false }, { actor: null, correlationId: 'bench' });
-  await setup.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (isDomainError(made)) throw new Error(`the admin was refused: ${made.code}`);
-  return { email };
-}
 
 // Clients ready to approve: a CV, a picked cover letter, the journey at the Test Email step, a test sent.
 async function clientsReady(app: AppProcess, admin: string, n: number): Promise<string[]> {
@@ -69,25 +43,6 @@ async function clientsReady(app: AppProcess, admin: string, n: number): Promise<
   };
   for (let i = 0; i < n; i += 10) await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, k) => one(i + k)));
   return ids;
-}
-
-async function journeyOpen(url: string, token: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(`${url}/api/getPersonalJourneyData`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
-    await response.arrayBuffer();
-    if (response.status === 200) return;
-    if (attempt === 100) throw new Error(`the client's journey did not open (${response.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function watch(url: string, token: string): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], reconnection: false, auth: { token } });
-  await new Promise<void>((resolve, reject) => {
-    socket.once(LIVE_READY, () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
 }
 
 // Open loop at RATE: approval i leaves at t0 + i/RATE; its time is until the grid's message for it.

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runActing } from './acting';
 import { runAnatomy } from './anatomy';
 import { runAppend } from './append';
 import { runBaseline } from './baseline';
@@ -25,7 +26,7 @@ import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './supp
 import { demoBuildSeconds, removeDemoTemplates } from './support/demo-data';
 import type { BenchOptions, BenchResult, DataSize } from './types';
 
-// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy,reads,hold] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy,reads,hold,acting] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
 
 const benches = {
   baseline: runBaseline,
@@ -45,6 +46,7 @@ const benches = {
   anatomy: runAnatomy,
   reads: runReads,
   hold: runHold,
+  acting: runActing,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];
