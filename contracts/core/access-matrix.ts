@@ -92,6 +92,8 @@ export const recruiters = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(4
 export const admins = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), admin: e });
 // the coaching brand's admins, its customer-success managers and the site's admins
 export const staff = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), admin: e, jhAdmin: e, csManager: e });
+// the coaching brand's admins and the site's admins: not its customer-success managers
+export const journeyAdmins = (e: Expected): MatrixRow['expect'] => ({ ...signedIn(403), admin: e, jhAdmin: e });
 // what Pro changes: signed-in callers without a plan get `free`, the Pro seeker gets `pro`
 export const proOnly = (free: Record<string, unknown>, pro: Record<string, unknown>): MatrixRow['expect'] => ({ ...signedIn(answers(free)), proSeeker: answers(pro) });
 

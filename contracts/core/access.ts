@@ -4,7 +4,8 @@
 // A person holds several roles at once. Everyone holds 'anonymous'; a bearer of any token (the
 // unregistered visitor's included) holds 'guest'; a signed-in person holds 'authed' and, by the
 // account's flags, the rest. Staff are the coaching brand's admins and its customer-success
-// managers; a site admin is staff too.
+// managers; a site admin is staff too. The brand's own settings (journey settings, reviews, the
+// payment link, the clients list) are the journey admins' and the site admins' (journeyAdmin).
 export const roles = [
   'anonymous',
   'guest',
@@ -15,6 +16,7 @@ export const roles = [
   'journeyUser',
   'activeJourneyClient',
   'staff',
+  'journeyAdmin',
   'clientAdmin',
   'admin',
   'firstPartner',
@@ -72,6 +74,7 @@ export function rolesOf(bearer: Bearer): ReadonlySet<Role> {
   if (f.isJHUser) held.add('journeyUser');
   if (f.isJHUser && f.isActiveJHUser) held.add('activeJourneyClient');
   if (isStaff(f)) held.add('staff');
+  if (f.isJHAdmin || f.isAdmin) held.add('journeyAdmin');
   if (f.isCAdmin) held.add('clientAdmin');
   if (f.isAdmin) held.add('admin');
   if (f.partner === 'first') held.add('firstPartner');
@@ -84,13 +87,14 @@ export const mayActForOthers = (held: ReadonlySet<Role>): boolean => held.has('s
 
 // Why a call is refused, as an error code of the platform: not signed in, or signed in without the
 // role. null when the access grants it.
-export type Refusal = 'Unauthenticated' | 'NotASeeker' | 'NotARecruiter' | 'NotAdmin' | 'NotStaff' | 'NotAJourneyClient' | 'Forbidden';
+export type Refusal = 'Unauthenticated' | 'NotASeeker' | 'NotARecruiter' | 'NotAdmin' | 'NotStaff' | 'NotJourneyAdmin' | 'NotAJourneyClient' | 'Forbidden';
 
 const refusalByRole: Partial<Record<Role, Refusal>> = {
   seeker: 'NotASeeker',
   recruiter: 'NotARecruiter',
   admin: 'NotAdmin',
   staff: 'NotStaff',
+  journeyAdmin: 'NotJourneyAdmin',
   journeyUser: 'NotAJourneyClient',
   activeJourneyClient: 'NotAJourneyClient',
 };

@@ -16,9 +16,11 @@ describe('the access model', () => {
     expect(held({ isJHUser: true, isActiveJHUser: true })).toEqual(['activeJourneyClient', 'anonymous', 'authed', 'guest', 'journeyUser', 'seeker']);
     // active without being a journey user is no client
     expect(held({ isActiveJHUser: true })).toEqual(['anonymous', 'authed', 'guest', 'seeker']);
-    expect(held({ isJHAdmin: true })).toEqual(['anonymous', 'authed', 'guest', 'seeker', 'staff']);
+    expect(held({ isJHAdmin: true })).toEqual(['anonymous', 'authed', 'guest', 'journeyAdmin', 'seeker', 'staff']);
     expect(held({ isCSManager: true })).toEqual(['anonymous', 'authed', 'guest', 'seeker', 'staff']);
-    expect(held({ isAdmin: true })).toEqual(['admin', 'anonymous', 'authed', 'guest', 'seeker', 'staff']);
+    expect(held({ isAdmin: true })).toEqual(['admin', 'anonymous', 'authed', 'guest', 'journeyAdmin', 'seeker', 'staff']);
+    // a customer-success manager is staff, not one of the brand's admins
+    expect(refusalOf('journeyAdmin', new Set(held({ isCSManager: true })))).toBe('NotJourneyAdmin');
     expect(held({ isCAdmin: true })).toEqual(['anonymous', 'authed', 'clientAdmin', 'guest', 'seeker']);
     expect(held({ partner: 'first' })).toEqual(['anonymous', 'authed', 'firstPartner', 'guest', 'seeker']);
     expect(held({ partner: 'second' })).toEqual(['anonymous', 'authed', 'guest', 'secondPartner', 'seeker']);

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SignInGate } from '../shell/sign-in-gate';
 import { AppLayout } from '../shell/app-layout';
-import type { Screen } from './screen';
+import type { Screen, ScreenHandle } from './screen';
 import { screens } from './screens';
 
 // Where screens live: features/<area>/<feature>/ holds a feature's screens (<feature>-screens.ts),
@@ -25,7 +25,10 @@ const elementOf = (screen: Screen) => {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: screens.map((screen): RouteObject => (screen.path === '/' ? { index: true, element: elementOf(screen) } : { path: screen.path.replace(/^\//, ''), element: elementOf(screen) })),
+    children: screens.map((screen): RouteObject => {
+      const handle: ScreenHandle = { frame: screen.frame };
+      return screen.path === '/' ? { index: true, element: elementOf(screen), handle } : { path: screen.path.replace(/^\//, ''), element: elementOf(screen), handle };
+    }),
   },
 ];
 

@@ -18,6 +18,11 @@ export type Screen = {
   name: string;
   path: string;
   access?: PageAccess;
+  // the frame around it: the marketplace's (the default), or the staff back-office's shell
+  frame?: 'staff';
 } & ({ page: () => Promise<ComponentType>; strings?: readonly (() => Promise<void>)[] } | { placeholder: PlaceholderPage });
+
+// What a matched route tells the layout about its screen (react-router's route handle).
+export type ScreenHandle = { frame: Screen['frame'] };
 
 export const defineScreens = (screens: readonly Screen[]): readonly Screen[] => screens;

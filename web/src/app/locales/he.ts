@@ -87,6 +87,7 @@ export const he: Texts<typeof en> & { messages: Record<keyof typeof coreMessages
     NotARecruiter: 'צריך להיות במצב מגייס',
     NotAdmin: 'רק מנהלי מערכת יכולים לעשות את זה',
     NotStaff: 'רק אנשי הצוות יכולים לעשות את זה',
+    NotJourneyAdmin: 'רק מנהלי השירות יכולים לעשות את זה',
     NotAJourneyClient: 'האפשרות הזו תהיה זמינה בקרוב',
     ActsForOthers: 'רק אנשי הצוות יכולים לפעול בשם אדם אחר',
     UserNotFound: 'אין משתמש כזה',
