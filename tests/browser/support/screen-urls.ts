@@ -37,7 +37,7 @@ export function coachingScreenUrls(role: CoachingRole, clientId: string): string
   };
   const urls = ['/'];
   for (const screen of screens.filter(grantsRole)) {
-    const bare = screen.path.replace(/\/:userId\?$/, '');
+    const bare = screen.path.replace(/\/:[A-Za-z]+\?$/, '');
     if (/:[A-Za-z]/.test(bare)) throw new Error(`${screen.name}: no sample for ${screen.path}`);
     urls.push(bare);
     if (role !== 'staff') continue;

@@ -7,7 +7,9 @@ export type PageAccess = Access;
 // The pages of features still to come: the shell says what they will hold.
 export type PlaceholderPage =
   | 'resumes' | 'profile' | 'settings' | 'saved' | 'alerts' | 'companies'
-  | 'terms' | 'privacy' | 'reports' | 'users' | 'sendPush' | 'jsSettings';
+  | 'terms' | 'privacy' | 'reports' | 'users' | 'sendPush' | 'jsSettings'
+  | 'jhUsers' | 'jhSettings' | 'reviews' | 'marketing' | 'templates' | 'statistics' | 'questionnaires'
+  | 'leads' | 'clientsStatus' | 'jobsFound' | 'interviewsReport' | 'partnerClients' | 'paymentLink';
 
 // One screen of the specs' route list, as plain data: the feature that owns it declares it beside
 // its pages (<feature>-screens.ts), the app's list names each feature once, routes.tsx makes the

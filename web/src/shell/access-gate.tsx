@@ -53,7 +53,7 @@ export const AccessGate = ({ access, icon, title, children }: { access: PageAcce
   if (!roles.has('authed')) return <SignInFrame icon={icon} title={title} />;
   return (
       <PageFrame icon={<LockOutlined />} title={title}>
-        <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 3 }}>{t('pages.adminOnly')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 3 }}>{t('pages.noAccess')}</Typography>
         <Button component={RouterLink} to="/" variant="contained">
           {t('pages.backHome')}
         </Button>

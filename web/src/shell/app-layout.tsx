@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '../app/hooks';
+import type { ScreenHandle } from '../app/screen';
 import { loadUsersStrings } from '../features/identity/users/users-strings';
 import { QueryTriggers } from '../features/identity/users/query-triggers';
 import { MatchHost } from '../features/marketplace/activity/match-host';
 import { ProHost } from '../features/marketplace/payments/pro-host';
 import { Loading } from './loading';
 import { useCoachingMode } from '../features/coaching/portal/coaching-mode';
+import { useCurrentUser } from '../features/identity/users/use-current-user';
 import { loadJourneyStrings } from '../features/coaching/journey/journey-strings';
 import { NoticeHost } from './notice-host';
 import { SiteFooter } from './site-footer';
@@ -17,6 +19,14 @@ import { TopBar } from './top-bar';
 const CoachingFrame = lazy(() =>
   Promise.all([import('../features/coaching/portal/coaching-frame'), loadJourneyStrings()]).then(([m]) => ({ default: m.CoachingFrame })),
 );
+
+// The staff back-office's frame loads only on staff screens.
+const StaffFrame = lazy(() => import('./staff-frame').then((m) => ({ default: m.StaffFrame })));
+
+const staffRoles = ['staff', 'admin', 'firstPartner', 'secondPartner'] as const;
+
+// The frame the matched screen asks for (its route's handle, web/src/app/routes.tsx).
+const useScreenFrame = (): ScreenHandle['frame'] => useMatches().map((match) => (match.handle as ScreenHandle | undefined)?.frame).find(Boolean);
 
 // The forms (react-hook-form, resolvers) load the first time someone opens the dialog.
 const SignInDialog = lazy(() =>
@@ -37,10 +47,18 @@ export const AppLayout = () => {
   if (dialogOpen && !dialogLoaded) setDialogLoaded(true);
   useScrollToTopOnNavigate();
   const coaching = useCoachingMode();
+  // the staff frame is for the people it has screens for; a visitor is asked to sign in inside it,
+  // anyone else is told the page is not theirs in the site's own frame
+  const { isAuthed, isLoading, roles } = useCurrentUser();
+  const staff = useScreenFrame() === 'staff' && (!isAuthed || isLoading || staffRoles.some((role) => roles.has(role)));
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {coaching ? (
+      {staff ? (
+        <Suspense fallback={<Loading />}>
+          <StaffFrame />
+        </Suspense>
+      ) : coaching ? (
         <Suspense fallback={<Loading />}>
           <CoachingFrame />
         </Suspense>

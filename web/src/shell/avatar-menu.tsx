@@ -10,29 +10,25 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import Logout from '@mui/icons-material/Logout';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PostAdd from '@mui/icons-material/PostAdd';
-import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Translate from '@mui/icons-material/Translate';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import type { UserData } from '@contracts/identity/users/user';
 import { changeLanguage } from '../app/i18n';
 import { loadFeedbackStrings } from '../features/marketplace/feedback/feedback-strings';
 import { useRoleActions } from '../features/identity/users/use-role-actions';
-import { useCurrentUser } from '../features/identity/users/use-current-user';
-import { productName, productSlug } from '../features/coaching/portal/product';
 import { languageNames, otherLanguage } from './language-switch';
+import { useIsMobile } from '../shared/use-is-mobile';
+import { useStaffGroups } from './staff-destinations';
 import { UserAvatar } from './user-avatar';
 
 // Loaded on first use: it brings the text field code with it.
@@ -41,30 +37,24 @@ const FeedbackDialog = lazy(() =>
 );
 
 type Item = { key: string; icon: ReactElement; label: string; onSelect: () => void };
+type Group = { key: string; title: string; items: Item[] };
 
-export const AvatarMenu = ({ user }: { user: UserData }) => {
+// The account menu (marketplace spec §2): the staff groups the person may use, then their own
+// items. On a phone it shows one group at a time, paged with arrows (or the arrow keys). In the
+// staff frame it offers nothing of the marketplace's upsells.
+export const AvatarMenu = ({ user, frame }: { user: UserData; frame?: 'staff' }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const mobile = useIsMobile();
   const { switchRole, postJobsFree, logOut } = useRoleActions();
-  const { roles } = useCurrentUser();
+  const staffGroups = useStaffGroups();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [page, setPage] = useState(0);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const close = () => setAnchor(null);
   const go = (to: string) => () => navigate(to);
   const next = otherLanguage();
 
-  const admin: Item[] = [
-    { key: 'reports', icon: <ReportOutlined />, label: t('menu.reports'), onSelect: go('/reports') },
-    { key: 'users', icon: <PeopleOutlined />, label: t('menu.users'), onSelect: go('/users') },
-    { key: 'payments', icon: <PaymentsOutlined />, label: t('menu.payments'), onSelect: go('/payments') },
-    { key: 'push', icon: <CampaignOutlined />, label: t('menu.sendPush'), onSelect: go('/sendpushnotifications') },
-    { key: 'jssettings', icon: <TuneOutlined />, label: t('menu.adminSettings'), onSelect: go('/jssettings') },
-  ];
-  // the coaching service's staff screens ({product} group, back-office spec §3)
-  const coaching: Item[] = [
-    { key: 'publishes', icon: <ViewModuleOutlined />, label: t('menu.publishes'), onSelect: go(`/${productSlug()}-publishes`) },
-    { key: 'meetingSlots', icon: <EventAvailableOutlined />, label: t('menu.meetingSlots'), onSelect: go(`/${productSlug()}-meeting-slots`) },
-  ];
   const regular: Item[] = [
     { key: 'profile', icon: <PersonOutlined />, label: t('menu.profile'), onSelect: go('/profile') },
     { key: 'settings', icon: <SettingsOutlined />, label: t('menu.settings'), onSelect: go('/settings') },
@@ -76,10 +66,19 @@ export const AvatarMenu = ({ user }: { user: UserData }) => {
       label: user.lookingforwork ? t('menu.switchToRecruiter') : t('menu.switchToCandidate'),
       onSelect: () => void switchRole(),
     },
-    { key: 'post', icon: <PostAdd />, label: t('menu.postJobsFree'), onSelect: () => void postJobsFree() },
+    ...(frame === 'staff' ? [] : [{ key: 'post', icon: <PostAdd />, label: t('menu.postJobsFree'), onSelect: () => void postJobsFree() }]),
     { key: 'feedback', icon: <FeedbackOutlined />, label: t('menu.feedback'), onSelect: () => setFeedbackOpen(true) },
     { key: 'language', icon: <Translate />, label: `${t('common.language')}: ${languageNames[next]}`, onSelect: () => void changeLanguage(next) },
   ];
+  const groups: Group[] = [
+    ...staffGroups.map((group) => ({ key: group.key, title: group.title, items: group.items.map((item) => ({ key: item.key, icon: item.icon, label: item.label, onSelect: go(item.to) })) })),
+    { key: 'regular', title: t('menu.accountGroup'), items: regular },
+  ];
+  const paged = mobile && groups.length > 1;
+  const shown = paged ? [groups[Math.min(page, groups.length - 1)]!] : groups;
+  const turn = (by: number) => setPage((p) => (p + by + groups.length) % groups.length);
+  const rtl = useTheme().direction === 'rtl';
+
   const renderItem = (item: Item) => (
     <MenuItem
       key={item.key}
@@ -92,6 +91,28 @@ export const AvatarMenu = ({ user }: { user: UserData }) => {
       <ListItemText>{item.label}</ListItemText>
     </MenuItem>
   );
+  const renderGroup = (group: Group, i: number) => [
+    paged ? (
+      <Box key="pager" sx={{ display: 'flex', alignItems: 'center', px: 1, py: 0.5 }}>
+        <IconButton size="small" aria-label={t('menu.previousGroup')} onClick={() => turn(-1)}>
+          {rtl ? <ChevronRight /> : <ChevronLeft />}
+        </IconButton>
+        <Typography component="p" sx={{ flex: 1, textAlign: 'center', fontWeight: 700, fontSize: 14 }} aria-live="polite">
+          {group.title}
+          <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', fontWeight: 400 }}>
+            {t('menu.groupPosition', { n: Math.min(page, groups.length - 1) + 1, total: groups.length })}
+          </Typography>
+        </Typography>
+        <IconButton size="small" aria-label={t('menu.nextGroup')} onClick={() => turn(1)}>
+          {rtl ? <ChevronLeft /> : <ChevronRight />}
+        </IconButton>
+      </Box>
+    ) : group.key === 'regular' ? null : (
+      <ListSubheader key={`${group.key}-header`}>{group.title}</ListSubheader>
+    ),
+    ...group.items.map(renderItem),
+    i < shown.length - 1 ? <Divider key={`${group.key}-divider`} /> : null,
+  ];
 
   return (
     <>
@@ -110,20 +131,23 @@ export const AvatarMenu = ({ user }: { user: UserData }) => {
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
+        onKeyDown={(event) => {
+          // the arrow keys along the reading direction page the groups on a phone
+          if (!paged || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+          turn((event.key === 'ArrowRight') !== rtl ? 1 : -1);
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 250, mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{user.name || `${user.first_name} ${user.last_name}`}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {user.email} · {user.lookingforwork ? t('menu.candidate') : t('menu.recruiter')}
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            <bdi>{user.email}</bdi> · {user.lookingforwork ? t('menu.candidate') : t('menu.recruiter')}
           </Typography>
         </Box>
         <Divider />
-        {user.isAdmin && [<ListSubheader key="admin-header">{t('menu.adminGroup')}</ListSubheader>, ...admin.map(renderItem), <Divider key="admin-divider" />]}
-        {roles.has('staff') && [<ListSubheader key="coaching-header">{productName()}</ListSubheader>, ...coaching.map(renderItem), <Divider key="coaching-divider" />]}
-        {regular.map(renderItem)}
+        {shown.flatMap(renderGroup)}
         <Divider />
         {renderItem({ key: 'logout', icon: <Logout />, label: t('menu.logout'), onSelect: () => void logOut() })}
       </Menu>

@@ -3,5 +3,5 @@ import { productSlug } from '../portal/product';
 import { loadOnboardingStrings } from './onboarding-strings';
 
 export const onboardingScreens = defineScreens([
-  { name: 'meetingSlots', path: `/${productSlug()}-meeting-slots`, access: 'staff', page: () => import('./meeting-slots-page').then((m) => m.MeetingSlotsPage), strings: [loadOnboardingStrings] },
+  { name: 'meetingSlots', path: `/${productSlug()}-meeting-slots`, access: 'staff', frame: 'staff', page: () => import('./meeting-slots-page').then((m) => m.MeetingSlotsPage), strings: [loadOnboardingStrings] },
 ]);

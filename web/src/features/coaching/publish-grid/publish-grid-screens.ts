@@ -8,5 +8,5 @@ import { loadPublishGridStrings } from './publish-grid-strings';
 // the documents' and the publication's strings say the changes of a client's history, and the
 // publication's what approving a client answers
 export const publishGridScreens = defineScreens([
-  { name: 'publishGrid', path: `/${productSlug()}-publishes`, access: 'staff', page: () => import('./publish-grid-page').then((m) => m.PublishGridPage), strings: [loadPublishGridStrings, loadDocumentsStrings, loadPublicationStrings, loadJourneyStrings] },
+  { name: 'publishGrid', path: `/${productSlug()}-publishes`, access: 'staff', frame: 'staff', page: () => import('./publish-grid-page').then((m) => m.PublishGridPage), strings: [loadPublishGridStrings, loadDocumentsStrings, loadPublicationStrings, loadJourneyStrings] },
 ]);

@@ -5,5 +5,5 @@ import { loadRecruiterContactsStrings } from './recruiter-contacts-strings';
 
 // the publication's strings say the errors the list's calls share with it
 export const recruiterContactsScreens = defineScreens([
-  { name: 'recruiterContacts', path: `/${productSlug()}-recruiters`, access: 'staff', page: () => import('./recruiter-contacts-page').then((m) => m.RecruiterContactsPage), strings: [loadRecruiterContactsStrings, loadPublicationStrings] },
+  { name: 'recruiterContacts', path: `/${productSlug()}-recruiters`, access: 'staff', frame: 'staff', page: () => import('./recruiter-contacts-page').then((m) => m.RecruiterContactsPage), strings: [loadRecruiterContactsStrings, loadPublicationStrings] },
 ]);
