@@ -10,13 +10,13 @@ const explanations = journeySteps.map((step) => ({ step, messageCode: `Explain${
 // fields derived from the rows publishing read.
 export async function getPersonalJourneyData(deps: ApiDeps, input: CallIn<'getPersonalJourneyData'>, ctx: CallContext): Answer<'getPersonalJourneyData'> {
   const userId = subject(ctx);
-  const [stored, CSManagers, publishing] = await Promise.all([getPersonalJourney(deps.db, userId), getStaffMembers(deps.db), publishingPartOf(deps, userId)]);
+  const [stored, CSManagers, publishing, settings] = await Promise.all([getPersonalJourney(deps.db, userId), getStaffMembers(deps.db), publishingPartOf(deps, userId), deps.settings()]);
   const personaljourney = journeyWith(deps, stored, publishing);
   return {
     personaljourney,
     sendCVFromDate: personaljourney.sendCVFromDate,
     CSManagers,
-    statuses: journeyStatuses(deps.product),
+    statuses: journeyStatuses(settings.brandName),
     plans: [...journeyPlans],
     freezeHistory: personaljourney.freezeHistory,
     signedDate: personaljourney.signedDate,
