@@ -12,7 +12,6 @@ export const placeholderScreens = defineScreens([
   { name: 'reports', path: '/reports', placeholder: 'reports', access: 'admin' },
   { name: 'users', path: '/users/:userId?', placeholder: 'users', access: 'admin' },
   { name: 'sendPush', path: '/sendpushnotifications', placeholder: 'sendPush', access: 'admin' },
-  { name: 'jsSettings', path: '/jssettings', placeholder: 'jsSettings', access: 'admin' },
 ]);
 
 export const notFoundScreen = defineScreens([{ name: 'notFound', path: '*', page: () => import('./coming-soon-page').then((m) => m.NotFoundPage) }]);
