@@ -29,6 +29,7 @@ export function ChipListField<T extends string | number>({ label, values, onChan
   const [text, setText] = useState('');
   const helpId = useId();
   const candidate = parse(text);
+  const remove = (value: T) => onChange(values.filter((v) => v !== value));
   const add = () => {
     if (candidate === null) return;
     if (!values.includes(candidate)) onChange([...values, candidate].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -46,9 +47,10 @@ export function ChipListField<T extends string | number>({ label, values, onChan
           <li key={String(value)}>
             <Chip
               label={<bdi>{chipLabel(value)}</bdi>}
-              onDelete={() => onChange(values.filter((v) => v !== value))}
+              // the chip is its own remove button: clicked, or focused and Enter, Space, Backspace or Delete
+              onClick={() => remove(value)}
+              onDelete={() => remove(value)}
               deleteIcon={<CancelRounded titleAccess={removeLabel(value)} />}
-              // focused, Backspace or Delete removes it: the name says so
               aria-label={removeLabel(value)}
             />
           </li>

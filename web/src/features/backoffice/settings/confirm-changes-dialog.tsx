@@ -9,13 +9,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { SettingName, SettingValues } from '@contracts/backoffice/settings/settings';
-import { valueText } from './setting-values';
+import { useChangeText } from './change-text';
 
 type Props = { changes: Partial<SettingValues> | null; current: SettingValues; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
 // Before a save: each setting that will change, from what to what.
 export function ConfirmChangesDialog({ changes, current, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('settings');
+  const changeText = useChangeText();
   const names = Object.keys(changes ?? {}) as SettingName[];
   return (
     <Dialog open={changes !== null} onClose={onCancel} aria-labelledby="confirm-settings-title" aria-describedby="confirm-settings-text" fullWidth maxWidth="sm">
@@ -27,13 +28,7 @@ export function ConfirmChangesDialog({ changes, current, busy, onConfirm, onCanc
             <ListItem key={name} disableGutters>
               <ListItemText
                 primary={t(`setting.${name}`)}
-                secondary={
-                  <>
-                    <bdi dir="auto">{valueText(current[name])}</bdi>
-                    {t('arrow')}
-                    <bdi dir="auto">{valueText(changes?.[name])}</bdi>
-                  </>
-                }
+                secondary={changeText(current[name], changes?.[name])}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -40,18 +41,18 @@ export function SettingSection({ name, setting, atDefault, onUseDefault, childre
           </Typography>
         </div>
         {children}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ alignItems: { sm: 'center' }, color: 'text.secondary', flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: { sm: 'center' }, color: 'text.secondary' }}>
           <Typography variant="caption">
-            {t('defaultIs')} 
-            <bdi dir="auto">{valueText(setting.default)}</bdi>
+            {t('defaultIs')}{' '}
+            <bdi dir={Array.isArray(setting.default) ? 'ltr' : 'auto'}>{valueText(setting.default)}</bdi>
           </Typography>
           <Typography variant="caption">{last}</Typography>
           {!atDefault && (
-            <Button size="small" onClick={onUseDefault} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ms: { sm: 'auto' } }}>
+            <Button size="small" onClick={onUseDefault} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ms: { xs: -0.75, sm: 'auto' } }}>
               {t('useDefault')}
             </Button>
           )}
-        </Stack>
+        </Box>
       </Stack>
     </Paper>
   );

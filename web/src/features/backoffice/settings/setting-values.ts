@@ -25,3 +25,11 @@ export const changesOf = (typed: SettingValues, current: SettingValues): Partial
 
 // A value as a line of text says it.
 export const valueText = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : String(value));
+
+// A list's change as what it added and what it removed (the whole lists say too much to read).
+export const listChange = (from: unknown, to: unknown): { added: string[]; removed: string[] } | null => {
+  if (!Array.isArray(from) || !Array.isArray(to)) return null;
+  const before = from.map(String);
+  const after = to.map(String);
+  return { added: after.filter((v) => !before.includes(v)), removed: before.filter((v) => !after.includes(v)) };
+};

@@ -127,11 +127,11 @@ export function SettingsForm({ answer, onReload, reloading }: { answer: ProductS
           {failure.stale && <Typography variant="body2">{t('staleNote')}</Typography>}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ position: 'sticky', bottom: 0, zIndex: 1, p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2" role="status" sx={{ flex: '1 1 auto', color: 'text.secondary' }}>
+      <Paper variant="outlined" sx={{ position: 'sticky', bottom: 0, zIndex: 1, p: { xs: 1, sm: 1.5 }, display: 'flex', gap: { xs: 0.5, sm: 1 }, alignItems: 'center', flexWrap: 'wrap', '& .MuiButton-root': { px: { xs: 1, sm: 2 } } }}>
+        <Typography variant="body2" role="status" sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, color: 'text.secondary', px: { xs: 0.5, sm: 0 } }}>
           {changed.length ? t('unsaved', { count: changed.length }) : t('noChanges')}
         </Typography>
-        <Button onClick={() => (reset(current), setFailure(null))} disabled={!changed.length}>
+        <Button onClick={() => (reset(current), setFailure(null))} disabled={!changed.length} sx={{ ms: 'auto' }}>
           {t('discard')}
         </Button>
         <Button type="submit" variant="contained" disabled={!changed.length} loading={isLoading}>

@@ -8,24 +8,34 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { HistoryEntry } from '@contracts/core/history-entry';
+import { settingNames, type SettingName } from '@contracts/backoffice/settings/settings';
 import { LoadFailed } from '../../../shared/load-failed';
 import { dateText } from './setting-section';
-import { valueText } from './setting-values';
+import { useChangeText } from './change-text';
 import { settingsApi } from './settings-api';
-import type { en } from './locales/en';
 
 const PAGE_SIZE = 10;
-type ChangeKey = keyof typeof en.historyChange;
-const isChangeKey = (key: string): key is ChangeKey => ['settings.brandName', 'settings.publishTimes', 'settings.parts', 'settings.defaultJobLimit', 'settings.mailFrom'].includes(key);
+// the server's description key names the setting: 'settings.brandName'
+const settingOf = (key: string): SettingName | null => {
+  const name = key.replace(/^settings\./, '');
+  return (settingNames as readonly string[]).includes(name) ? (name as SettingName) : null;
+};
 
 // The changes to the settings, newest first: what changed from what to what, who, when.
 export function SettingsHistory() {
   const { t, i18n } = useTranslation('settings');
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const { data, isLoading, error, refetch, isFetching } = settingsApi.useGetProductSettingsHistoryQuery({ page: 0, pageSize });
+  const changeText = useChangeText();
   const text = (entry: HistoryEntry) => {
-    const { key, params } = entry.change;
-    return isChangeKey(key) ? t(`historyChange.${key}`, { from: valueText(params.from), to: valueText(params.to), interpolation: { escapeValue: false } }) : key;
+    const name = settingOf(entry.change.key);
+    return name ? (
+      <>
+        {t(`setting.${name}`)}: {changeText(entry.change.params.from, entry.change.params.to)}
+      </>
+    ) : (
+      entry.change.key
+    );
   };
   return (
     <Paper component="section" variant="outlined" aria-labelledby="settings-history-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -46,7 +56,7 @@ export function SettingsHistory() {
             {data.list.map((entry) => (
               <ListItem key={entry.position} disableGutters divider>
                 <ListItemText
-                  primary={<bdi>{text(entry)}</bdi>}
+                  primary={text(entry)}
                   secondary={<time dateTime={entry.at}>{t('historyBy', { name: entry.actor?.name ?? t('unknownPerson'), date: dateText(entry.at, i18n.language) })}</time>}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />

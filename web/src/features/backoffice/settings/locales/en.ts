@@ -56,12 +56,7 @@ export const en = {
   historyError: 'The history could not be loaded',
   historyBy: '{{name}} · {{date}}',
   unknownPerson: 'Someone',
+  added: 'added {{values}}',
+  removed: 'removed {{values}}',
   more: 'Show more',
-  historyChange: {
-    'settings.brandName': 'Brand name: {{from}} → {{to}}',
-    'settings.publishTimes': 'Publish times: {{from}} → {{to}}',
-    'settings.parts': 'Parts: {{from}} → {{to}}',
-    'settings.defaultJobLimit': 'Default job limit: {{from}} → {{to}}',
-    'settings.mailFrom': 'Mail sender: {{from}} → {{to}}',
-  },
 };

@@ -70,12 +70,7 @@ export const he: Texts<typeof en> = {
   historyError: 'לא ניתן היה לטעון את ההיסטוריה',
   historyBy: '{{name}} · {{date}}',
   unknownPerson: 'מישהו',
+  added: 'נוספו {{values}}',
+  removed: 'הוסרו {{values}}',
   more: 'הצגת עוד',
-  historyChange: {
-    'settings.brandName': 'שם המותג: {{from}} ← {{to}}',
-    'settings.publishTimes': 'שעות הפרסום: {{from}} ← {{to}}',
-    'settings.parts': 'חלקים: {{from}} ← {{to}}',
-    'settings.defaultJobLimit': 'מגבלת המשרות: {{from}} ← {{to}}',
-    'settings.mailFrom': 'שולח הדואר: {{from}} ← {{to}}',
-  },
 };
