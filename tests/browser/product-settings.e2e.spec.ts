@@ -5,6 +5,7 @@ import { isDomainError } from '../../contracts/core/errors';
 import { registerUser } from '../../command/identity/users/register-user';
 import { DEMO_PASSWORD, demoAccounts } from '../../ops/tools/seed/seed';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot, type Language } from './support/browser';
 
 // The demo admin renames the coaching brand and adds a publish time on /jssettings, in English and
@@ -13,6 +14,9 @@ let t: TestApp;
 let browser: Browser;
 let token: string;
 const pageErrors: string[] = [];
+// what axe finds on the screen (WCAG 2.1 A and AA), each look before and after its save
+const reports: string[] = [];
+const audit = auditInto(reports);
 const demoAdmin = demoAccounts.find((a) => a.role === 'admin')!;
 
 beforeAll(async () => {
@@ -77,6 +81,7 @@ describe('the product settings screen', () => {
     await page.getByRole('heading', { name: 'Product settings', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Coaching brand name' }).waitFor();
     await screenshot(page, 'product-settings-en-1366');
+    await audit(page, 'en 1366');
     await changeAndSave(page, 'en', 'Career Up', '16:30', 'en-1366');
     token = await page.evaluate(() => (JSON.parse(localStorage.getItem('jobswipe.token') ?? '{}') as { token: string }).token);
 
@@ -91,7 +96,9 @@ describe('the product settings screen', () => {
       await other.getByRole('textbox', { name: words[language].brand }).waitFor();
       if (language === 'he') expect(await other.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await screenshot(other, `product-settings-${language}-${width}`);
+      await audit(other, `${language} ${width}`);
       await changeAndSave(other, language, brand, time, `${language}-${width}`, dropTime);
+      await audit(other, `${language} ${width}, saved`);
       // nothing wider than the screen
       expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
@@ -103,5 +110,6 @@ describe('the product settings screen', () => {
     expect((await t.call('getJourneyBrand', {})).body).toEqual({ product: 'קריירה אפ נייד' });
     expect((await fetch(`${t.app.url}/jobhunt-publishes`)).status).toBe(200);
     expect(pageErrors).toEqual([]);
+    expect(reports.join('\n\n')).toBe('');
   });
 });
