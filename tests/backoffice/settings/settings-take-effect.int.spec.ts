@@ -57,10 +57,15 @@ describe('the coaching brand', () => {
   it('is what the portal, the journey statuses and the served page say once renamed; the screens keep their addresses', async () => {
     const client = await personWith(t, admin, activeClient, { first_name: 'Noa', last_name: 'Client' });
     expect((await t.call('getJourneyBrand', {})).body).toEqual({ product: 'JobHunt' });
+    expect((await t.call('changePersonalJourneyStatus', { userId: client.userId, status: 'not in JobHunt' }, coach.token)).status).toBe(200);
     await change({ brandName: 'Career Up' });
     expect((await t.call('getJourneyBrand', {})).body).toEqual({ product: 'Career Up' });
     const journey = await t.call<{ statuses: string[] }>('getPersonalJourneyData', {}, client.token);
     expect(journey.body.statuses).toContain('not in Career Up');
+    // the status it was given under the old name stays its own; a new choice is of today's list
+    expect(journey.body.statuses).toContain('not in JobHunt');
+    expect((await t.call('changePersonalJourneyStatus', { userId: client.userId, status: 'not in Career Up' }, coach.token)).status).toBe(200);
+    expect((await t.call<{ statuses: string[] }>('getPersonalJourneyData', {}, client.token)).body.statuses).not.toContain('not in JobHunt');
     // the address is PRODUCT_NAME's, the name the admin's
     const page = await (await fetch(`${t.app.url}/jobhunt-publishes`, { headers: { 'accept-encoding': 'identity' } })).text();
     expect(page).toContain('<meta name="product" content="Career Up" />');

@@ -4,6 +4,10 @@ import { subject, type Answer, type ApiDeps, type CallContext, type CallIn } fro
 import { journeyWith } from '../answers';
 import { publishingPartOf } from '../publishing-part';
 
+// A status named after the brand before an admin renamed it ('not in JobHunt') stays on the
+// journey's list while the journey has it: the screen shows it, and a new choice is of today's list.
+const withCurrent = (statuses: string[], current: string | null): string[] => (current && !statuses.includes(current) ? [...statuses, current] : statuses);
+
 const explanations = journeySteps.map((step) => ({ step, messageCode: `Explain${step}`, message: stepExplanations[step] }));
 
 // One round: the journey's row, the staff list and publishing's rows, the journey's publishing
@@ -16,7 +20,7 @@ export async function getPersonalJourneyData(deps: ApiDeps, input: CallIn<'getPe
     personaljourney,
     sendCVFromDate: personaljourney.sendCVFromDate,
     CSManagers,
-    statuses: journeyStatuses(settings.brandName),
+    statuses: withCurrent(journeyStatuses(settings.brandName), personaljourney.status),
     plans: [...journeyPlans],
     freezeHistory: personaljourney.freezeHistory,
     signedDate: personaljourney.signedDate,
