@@ -13,7 +13,6 @@ export const PARTS = { min: 1, max: 12, highest: 12 } as const;
 export const JOB_LIMIT = { min: 1, max: 1000 } as const;
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
-const ascending = <T>(values: readonly T[]) => values.every((v, i) => i === 0 || values[i - 1]! < v);
 
 // "Name <address>" or a bare address; the address is what must be valid.
 const SENDER = /^\s*(?:(?<name>[^<>]*?)\s*<(?<address>[^<>\s]+)>|(?<bare>[^<>\s]+))\s*$/;
@@ -73,7 +72,6 @@ export type SettingValues = {
 };
 
 export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-export { ascending as isAscending };
 
 const person = z.object({ id: z.string(), name: z.string().nullable() });
 const setting = <S extends z.ZodType>(value: S) =>
