@@ -1,5 +1,6 @@
 import './core/messages';
 import { systemFeature } from './backoffice/system/feature';
+import { settingsFeature } from './backoffice/settings/feature';
 import { identityUsersFeature } from './identity/users/feature';
 import { feedbackFeature } from './marketplace/feedback/feature';
 import { activityFeature } from './marketplace/activity/feature';
@@ -33,6 +34,7 @@ export const features = [
   jobsFeature,
   feedbackFeature,
   systemFeature,
+  settingsFeature,
   creditsFeature,
   paymentsFeature,
   activityFeature,

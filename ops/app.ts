@@ -21,7 +21,7 @@ import { tableMaintenanceNeeded } from './db/table-maintenance';
 import { migrate } from './db/migrations';
 import { openEventStore } from './event-store/open-event-store';
 import { createVault, withPersonalData } from './event-store/personal-data';
-import { createMailer } from './mail/mailer';
+import { createMailer, type MailTransport } from './mail/mailer';
 import type { TaskDefinition } from './tasks/task-definition';
 import { createTaskQueue, type TaskQueue, type TaskQueueSettings } from './tasks/task-queue';
 import { createFileLinks } from './uploads/file-links';
@@ -41,6 +41,8 @@ import { buildOpenApi } from './server/openapi';
 import { pollingWaiter } from './server/projection-waiter';
 import { createSocketServer } from './server/socket';
 import { compressApi, serveWebApp } from './server/web-app';
+import { settingDefaultsOf } from './backoffice/settings/defaults';
+import { effectiveSettings } from '../query/backoffice/settings/get-product-settings';
 import { corsGuard, createAbuseLimits, lastResort, metricsGuard, noStore, securityHeaders } from './server/security';
 
 // The first start's demo, as /readyz tells it: off (not seeded by this process), arriving (the
@@ -82,6 +84,8 @@ export type AppOptions = {
   // the tasks this process knows (the registry's by default), and queue timings for tests
   tasks?: readonly TaskDefinition[];
   taskQueue?: Partial<TaskQueueSettings>;
+  // what sends mail for real, in place of SMTP_URL's (tests read what was sent)
+  mailTransport?: MailTransport;
 };
 
 // Ids carry no dashes: a slug's last dash-separated part is the id.
@@ -116,12 +120,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const status = () => projectionStatus(store, engine.db, projections, runner);
   // workers without HTTP API or sockets of their own
   const headless = config.role === 'projections' || config.role === 'tasks';
+  // the product's settings an admin changes at run time: read where used, never kept
+  const settingDefaults = settingDefaultsOf(config);
+  const settings = () => effectiveSettings(engine.db, settingDefaults);
   const deps: ApiDeps = {
     store,
     db: engine.db,
     hasher: createPasswordHasher(),
     tokens,
-    mailer: createMailer(engine.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    mailer: createMailer(engine.db, { smtpUrl: config.smtpUrl, from: async () => (await settings()).mailFrom, log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) }),
     captcha: createCaptchaVerifier(config.captcha),
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? newId,
@@ -134,6 +141,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     siteName: config.siteName,
     product: config.product,
+    settings,
+    settingDefaults,
     projectionStatus: status,
     orphanRetentionDays: config.orphanRetentionDays,
     offerRates: config.offerRates,
@@ -219,7 +228,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
     web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), exporters: buildExporters(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits, publish: publish as AnnouncePublish }));
     for (const router of featureRoutes(deps)) web.use(router);
-    serveWebApp(web, config.webDist, { product: config.product });
+    serveWebApp(web, config.webDist, async () => ({ product: (await settings()).brandName, productSlug: config.product }));
   }
 
   // JSON for whatever nothing above answered, and never express's HTML error page with a stack

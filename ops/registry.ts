@@ -4,6 +4,7 @@ import type { Feature, FeatureName } from '../contracts/registry';
 import type { Projection } from '../projections/core/projection';
 import { handledTypes } from '../projections/core/projection';
 import { systemServer } from './backoffice/system/server';
+import { settingsServer } from './backoffice/settings/server';
 import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/server';
 import { activityServer } from './marketplace/activity/server';
@@ -42,6 +43,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/feedback': feedbackServer,
   'marketplace/faq': faqServer,
   'backoffice/system': systemServer,
+  'backoffice/settings': settingsServer,
   'marketplace/activity': activityServer,
   'marketplace/deck': deckServer,
   'marketplace/inbox': inboxServer,

@@ -3,6 +3,7 @@ import type { Database } from '../../contracts/database';
 import type { RichTextSanitizer } from '../../contracts/core/rich-text';
 import type { UploadStore } from '../../contracts/core/uploads';
 import type { EventMetadata, EventStore } from '../../contracts/core/event-store';
+import type { SettingValues } from '../../contracts/backoffice/settings/settings';
 import type { AccountEraser, CaptchaVerifier, Clock, IdGenerator, Mailer, PasswordHasher, PersonalDataEraser, Scheduler, TokenService } from '../../contracts/core/ports';
 
 // Everything a command handler may use, built by ops/ and passed in.
@@ -26,9 +27,15 @@ export type CommandDeps = {
   // cleans the fields a schema marks richText() before they are stored
   richText: RichTextSanitizer;
   publicUrl: string;
-  // the marketplace's name in mail; product is the coaching brand
+  // the marketplace's name in mail; product is the coaching brand as configured (PRODUCT_NAME): its
+  // screens' addresses and the seed keep it, what people read says settings().brandName
   siteName: string;
   product: string;
+  // the product's settings an admin changes at run time (/jssettings), as they are now: one read
+  // per use, never kept, so every worker sees a change at once
+  settings: () => Promise<SettingValues>;
+  // what each is while no admin changed it: the server's configuration
+  settingDefaults: SettingValues;
 };
 
 // Who asked, for whom, from which request: carried into every event's metadata. actor is the

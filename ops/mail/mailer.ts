@@ -17,7 +17,8 @@ const nextTry = (attempts: number, now: Date) => new Date(now.getTime() + 60_000
 // tried again by the retry-unsent-mail job: an unreachable mail server delays mail, never loses it.
 export function createMailer(
   db: Kysely<Database>,
-  options: { smtpUrl?: string; from: string; log: MailLog; transport?: MailTransport; clock?: () => Date },
+  // from: the sender, or how to read it as each message goes (an admin may change it at run time)
+  options: { smtpUrl?: string; from: string | (() => Promise<string>); log: MailLog; transport?: MailTransport; clock?: () => Date },
 ): Mailer {
   const transport: MailTransport | null = options.transport ?? (options.smtpUrl ? createTransport(options.smtpUrl) : null);
   const clock = options.clock ?? (() => new Date());
@@ -26,7 +27,8 @@ export function createMailer(
     if (!transport) return false;
     try {
       const icalEvent = row.calendar ? { method: /^METHOD:(\w+)/m.exec(row.calendar)?.[1] ?? 'REQUEST', content: row.calendar } : undefined;
-      await transport.sendMail({ from: options.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(icalEvent ? { icalEvent } : {}) });
+      const from = typeof options.from === 'string' ? options.from : await options.from();
+      await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(icalEvent ? { icalEvent } : {}) });
       await sql`UPDATE mail_outbox SET sent_at = ${clock()}, error = NULL, attempts = ${row.attempts + 1}, next_attempt_at = NULL WHERE id = ${row.id}`.execute(db);
       return true;
     } catch (error) {

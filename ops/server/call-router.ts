@@ -285,7 +285,9 @@ export function createCallRouter(options: RouterOptions): Router {
     } catch (error) {
       if (error instanceof CallFailure) {
         status = statusOf(error.code);
-        return send(res, status, { error: error.userMessage ?? errorCatalog[error.code].message, code: error.code });
+        // a rule the handler checked may name the field it is about, as a schema's issue does
+        const issues = error.details?.issues as ApiErrorBody['issues'] | undefined;
+        return send(res, status, { error: error.userMessage ?? errorCatalog[error.code].message, code: error.code, ...(issues ? { issues } : {}) });
       }
       if (error instanceof ConcurrencyExhaustedError || isVersionConflict(error)) {
         status = 409;

@@ -37,14 +37,26 @@ export const compressApi = (): RequestHandler => compression({ threshold: 1024 }
 
 const attribute = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-// The page with what the server is configured with at run time: the coaching brand (PRODUCT_NAME)
-// in a meta tag the web reads before its screens are declared (no inline script: the CSP allows none).
-export const pageWithSettings = (html: string, settings: { product: string }): string =>
-  html.replace(/<meta name="product"[^>]*>\s*/i, '').replace(/<\/head>/i, `  <meta name="product" content="${attribute(settings.product)}" />\n  </head>`);
+export type PageSettings = { product: string; productSlug?: string };
+
+// The page with what the server runs with: the coaching brand as an admin named it (or PRODUCT_NAME)
+// in <meta name="product">, and PRODUCT_NAME in <meta name="product-slug">, which the web's screen
+// addresses are made of (they stay when the brand is renamed). Meta tags the web reads before its
+// screens are declared: no inline script, the CSP allows none.
+export const pageWithSettings = (html: string, settings: PageSettings): string => {
+  const metas = [`<meta name="product" content="${attribute(settings.product)}" />`, ...(settings.productSlug !== undefined ? [`<meta name="product-slug" content="${attribute(settings.productSlug)}" />`] : [])];
+  return html.replace(/<meta name="product(-slug)?"[^>]*>\s*/gi, '').replace(/<\/head>/i, `  ${metas.join('\n  ')}\n  </head>`);
+};
+
+type Encoded = { html: Buffer; br: Buffer; gzip: Buffer };
+const encode = (text: string): Encoded => {
+  const html = Buffer.from(text);
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+};
 
 // Serves the built web app: assets pre-compressed with long caching, and index.html for every
-// client-side route (never cached without revalidation), with the server's settings in it.
-export function serveWebApp(web: Express, webDist: string, settings: { product: string }): void {
+// client-side route (never cached without revalidation), with the settings as they are now in it.
+export function serveWebApp(web: Express, webDist: string, settings: () => Promise<PageSettings>): void {
   if (!existsSync(webDist)) {
     web.get('/', (_req, res) => res.status(503).send('The web app is not built: run `npm run build`.'));
     return;
@@ -53,16 +65,26 @@ export function serveWebApp(web: Express, webDist: string, settings: { product: 
   web.use('/assets', precompressed(assets, () => IMMUTABLE));
   // a missing asset is a 404, not the app's page
   web.use('/assets', (_req, res) => res.status(404).end());
-  const html = Buffer.from(pageWithSettings(readFileSync(path.join(webDist, 'index.html'), 'utf8'), settings));
-  // compressed once, at start
-  const encoded: Record<string, Buffer> = { br: brotliCompressSync(html), gzip: gzipSync(html) };
-  const page: RequestHandler = (req, res) => {
-    const encoding = bestEncoding(req.get('accept-encoding'));
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.type('html');
-    if (encoding) res.setHeader('Content-Encoding', encoding.name);
-    res.send(encoding ? encoded[encoding.name] : html);
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // compressed once per content: the settings are read on every request, the work is redone only
+  // when they changed
+  let last: { text: string; encoded: Encoded } | null = null;
+  const pageOf = (text: string): Encoded => {
+    if (last?.text !== text) last = { text, encoded: encode(text) };
+    return last.encoded;
+  };
+  const page: RequestHandler = async (req, res, next) => {
+    try {
+      const encoded = pageOf(pageWithSettings(template, await settings()));
+      const encoding = bestEncoding(req.get('accept-encoding'));
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.type('html');
+      if (encoding) res.setHeader('Content-Encoding', encoding.name);
+      res.send(encoding ? encoded[encoding.name as 'br' | 'gzip'] : encoded.html);
+    } catch (error) {
+      next(error);
+    }
   };
   web.get('/index.html', page);
   web.use(precompressed(webDist, () => REVALIDATE));

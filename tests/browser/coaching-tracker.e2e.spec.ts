@@ -66,7 +66,7 @@ async function clientWithCycle(admin: Person): Promise<Person> {
   const cell = grid.publishList.find((c) => c.part === 1 && c.userId === client.userId)!;
   const ctx = { actor: null, correlationId: `job:publish-part:${cell._id}` };
   await changePublication(t.app.deps, client.userId, { type: 'StartPart', cycleId: cell.cycleId, part: 1, cellId: cell._id }, ctx);
-  await changePublication(t.app.deps, client.userId, { type: 'RecordPart', cycleId: cell.cycleId, part: 1, cellId: cell._id, sent: 12, excluded: 0, failed: 0, error: null }, ctx);
+  await changePublication(t.app.deps, client.userId, { type: 'RecordPart', cycleId: cell.cycleId, part: 1, cellId: cell._id, sent: 12, excluded: 0, failed: 0, error: null, parts: (await t.app.deps.settings()).parts }, ctx);
   return client;
 }
 

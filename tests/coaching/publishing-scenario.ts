@@ -43,7 +43,7 @@ export async function runPublishingScenario(t: TestApp): Promise<void> {
     const cell = grid.publishList.find((c) => c.part === part)!;
     const ctx = { actor: null, correlationId: `job:publish-part:${cell._id}` };
     await changePublication(t.app.deps, w.client.userId, { type: 'StartPart', cycleId: cell.cycleId, part, cellId: cell._id }, ctx);
-    await changePublication(t.app.deps, w.client.userId, { type: 'RecordPart', cycleId: cell.cycleId, part, cellId: cell._id, sent: 1, excluded: 0, failed: 0, error: null }, ctx);
+    await changePublication(t.app.deps, w.client.userId, { type: 'RecordPart', cycleId: cell.cycleId, part, cellId: cell._id, sent: 1, excluded: 0, failed: 0, error: null, parts: (await t.app.deps.settings()).parts }, ctx);
   }
   await must(t, 'getPublishesData', {}, staff);
   await must(t, 'sendPersonalJourneyTest', them, staff);

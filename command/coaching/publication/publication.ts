@@ -1,7 +1,7 @@
 import { domainError, type DomainError } from '../../../contracts/core/errors';
 import { publicationEvents, type PublicationEvent } from '../../../contracts/coaching/publication/events';
 import { publicationMessages as m } from '../../../contracts/coaching/publication/messages';
-import { AS_SOON_AS_POSSIBLE, isOfferedStartDate, mayApprove, PARTS_PER_CYCLE, type PublishStatus } from '../../../contracts/coaching/publication/publication';
+import { AS_SOON_AS_POSSIBLE, isOfferedStartDate, mayApprove, type PublishStatus } from '../../../contracts/coaching/publication/publication';
 import { TEST_EMAIL_STEP } from '../../../contracts/coaching/journey/lists';
 import type { Decider } from '../../core/decider';
 
@@ -72,7 +72,8 @@ export type PublicationCommand =
   | (Facts & { type: 'ChangeAutoPut'; autoPutOnPublishList: boolean })
   | (Facts & { type: 'Simulate'; to: readonly string[] })
   | (Facts & { type: 'StartPart'; cycleId: string; part: number; cellId: string })
-  | (Facts & { type: 'RecordPart'; cycleId: string; part: number; cellId: string; sent: number; excluded: number; failed: number; error: string | null });
+  // parts: the parts of a cycle the product offers now (a setting): the cycle closes once each is sent
+  | (Facts & { type: 'RecordPart'; cycleId: string; part: number; cellId: string; sent: number; excluded: number; failed: number; error: string | null; parts: readonly number[] });
 
 // Steps beyond the journey's currentStep are closed (coaching spec §4), to staff acting for the
 // client as to the client. The publication opens at the Test Email step: a test, a start (or
@@ -151,7 +152,7 @@ export function decidePublication(command: PublicationCommand, state: Publicatio
       if (cycle.sent.has(command.part)) return [];
       const { cycleId, part, cellId, sent, excluded, failed, error } = command;
       const events: PublicationEvent[] = [{ type: 'PartSent', data: { userId, cycleId, part, cellId, sent, excluded, failed, error, sentAt: at } }];
-      if (failed === 0 && error === null && cycle.sent.size + 1 >= PARTS_PER_CYCLE) events.push({ type: 'CycleClosed', data: { userId, cycleId, closedAt: at } });
+      if (failed === 0 && error === null && command.parts.every((p) => p === part || cycle.sent.has(p))) events.push({ type: 'CycleClosed', data: { userId, cycleId, closedAt: at } });
       return events;
     }
   }

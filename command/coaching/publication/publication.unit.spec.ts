@@ -16,7 +16,7 @@ const approved: PublicationEvent = { type: 'PublishApproved', data: { userId, pu
 const opened: PublicationEvent = { type: 'CycleOpened', data: { userId, cycleId: 'n1', cycle: 1, publishId: 'p1', openedAt: at } };
 const start = { ...base, journeyStep: 4, type: 'Start' as const, byStaff: true, beginPublish: AS_SOON_AS_POSSIBLE, coverLetterId: 'c1', resumeId: 'r1', newCycle: true };
 const sent = (part: number, failed = 0, error: string | null = null): PublicationEvent => ({ type: 'PartSent', data: { userId, cycleId: 'n1', part, cellId: `cell${part}`, sent: 10, excluded: 1, failed, error, sentAt: at } });
-const record = (part: number, failed = 0) => ({ ...base, type: 'RecordPart' as const, cycleId: 'n1', part, cellId: `cell${part}`, sent: 10, excluded: 1, failed, error: failed ? 'SMTP down' : null });
+const record = (part: number, failed = 0, parts: readonly number[] = [1, 2, 3, 4]) => ({ ...base, type: 'RecordPart' as const, cycleId: 'n1', part, cellId: `cell${part}`, sent: 10, excluded: 1, failed, error: failed ? 'SMTP down' : null, parts });
 const requested: PublicationEvent = { type: 'PublishRequested', data: { userId, publishId: 'p1', beginPublish: null, requestedAt: at } };
 const paused: PublicationEvent = { type: 'PublishPaused', data: { userId, publishId: 'p1', pausedAt: at } };
 const closed: PublicationEvent = { type: 'CycleClosed', data: { userId, cycleId: 'n1', closedAt: at } };
@@ -133,6 +133,12 @@ describe('publication', () => {
     given([...running, sent(1, 0, 'SMTP down')]).when(record(1)).then([sent(1)]);
     given([...running, sent(1, 3)]).when(record(1)).then([sent(1)]);
     given([tested]).when(record(1)).thenFails('PublishRuleBroken', m.NoOpenCycle);
+  });
+  it('closes the cycle once every part the settings offer now is sent', () => {
+    const closed = { type: 'CycleClosed' as const, data: { userId, cycleId: 'n1', closedAt: at } };
+    given([...running, sent(1), sent(2)]).when(record(3, 0, [1, 2, 3])).then([sent(3), closed]);
+    given([...running, sent(1), sent(2), sent(3)]).when(record(4, 0, [1, 2, 3, 4, 5])).then([sent(4)]);
+    given([...running, sent(1), sent(2), sent(3), sent(4)]).when(record(5, 0, [1, 2, 3, 4, 5])).then([sent(5), closed]);
   });
   it('starts each cell of a part once', () => {
     const startPart = (cellId: string) => ({ ...base, type: 'StartPart' as const, cycleId: 'n1', part: 1, cellId });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineCalls } from '../../core/call';
-import { parts } from '../publication/publication';
 import { contactEmail } from '../recruiter-contacts/recruiter-contacts';
 import { publishGridMessages as m } from './messages';
-import { publishCellSchema, publishGlobalsSchema, publishTimes, publishUserSchema } from './publish-grid';
+import { publishCellSchema, publishGlobalsSchema, publishUserSchema } from './publish-grid';
 
 const id = z.string().trim().min(1).max(200);
 const emails = z.array(contactEmail).max(50);
@@ -29,10 +28,11 @@ export const publishGridCalls = defineCalls({
   changePublishList: {
     kind: 'command',
     access: 'staff',
-    summary: "Put a client's next part (or move a cell) at a time of the grid.",
+    summary: "Put a client's next part (or move a cell) at a time of the grid: one of the times and parts the grid offers now (the settings' publishTimes and parts), else 400 on the field.",
     input: z.object({
-      part: z.literal([...parts]),
-      publishTime: z.enum(publishTimes, { error: m.PublishTimeNotOffered }),
+      // one of the parts and times the product's settings offer now: the server checks (400 on the field)
+      part: z.number(m.PartNotOffered).int(m.PartNotOffered),
+      publishTime: z.string(m.PublishTimeNotOffered).max(5, m.PublishTimeNotOffered),
       userData: z.object({ userId: id, cellId: id.optional() }),
     }),
     output: gridOutput,

@@ -6,4 +6,5 @@ export const publishGridMessages = defineMessages({
   PartTaken: 'This part is on the list already',
   CellNotFound: 'There is no such cell',
   PublishTimeNotOffered: 'Choose one of the publish times',
+  PartNotOffered: 'Choose one of the parts',
 });

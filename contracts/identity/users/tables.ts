@@ -27,7 +27,8 @@ export type UserAccountTable = {
   pro_end_date: Timestamp | null;
   contact_credit: number;
   promote_credit: number;
-  joblimit: number;
+  // the account's own active-job limit; null: the product's default (a setting)
+  joblimit: number | null;
   verified: boolean;
   title: string | null;
   phone: string | null;

@@ -15,13 +15,15 @@ export const meetingTimeText = (meeting: Pick<Meeting, 'start' | 'end'>): string
   return `${start.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')}–${end.toFormat('HH:mm')} (${MEETING_ZONE})`;
 };
 
-export type Invitation = { meeting: Meeting; userId: string; product: string; name: string; email: string; from: string; method: 'REQUEST' | 'CANCEL'; sequence: number };
+// product: the brand as people read it now; uidHost: what the booking's uid ends with, the same
+// whatever the brand is renamed to (a cancellation must replace the invitation it was sent)
+export type Invitation = { meeting: Meeting; userId: string; product: string; uidHost: string; name: string; email: string; from: string; method: 'REQUEST' | 'CANCEL'; sequence: number };
 
 // The calendar invitation (.ics): UTC times (every calendar shows them in its own zone), one uid
 // per booking so the cancellation replaces the invitation.
 export function meetingCalendar(i: Invitation): string {
   const { error, value } = createEvent({
-    uid: `${i.meeting.slotId}-${i.userId}@${i.product.toLowerCase()}`,
+    uid: `${i.meeting.slotId}-${i.userId}@${i.uidHost.toLowerCase()}`,
     method: i.method,
     sequence: i.sequence,
     status: i.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',

@@ -40,6 +40,9 @@ const pushToGrid = (written: readonly Written<object>[], live: LiveOutbox) => {
   }
 };
 
+// a part the cycle's row did not list (the settings offered more parts than when it opened) is added
+const partSent = (listed: readonly PublishCyclePart[], sent: PublishCyclePart): PublishCyclePart[] =>
+  listed.some((p) => p.part === sent.part) ? listed.map((p) => (p.part === sent.part ? sent : p)) : [...listed, sent].sort((a, b) => a.part - b.part);
 const noParts = (): PublishCyclePart[] => parts.map((part) => ({ part, date: null, sentCount: 0, excluded: 0, failed: 0, error: null }));
 
 // A client's publication and its cycles.
@@ -89,7 +92,7 @@ export const publicationProjection = rowProjection({
             row && {
               ...row,
               first_sent: row.first_sent ?? (data.failed || data.error !== null ? null : data.sentAt),
-              parts: (row.parts as PublishCyclePart[]).map((p) => (p.part === data.part ? { part: p.part, date: data.sentAt, sentCount: data.sent, excluded: data.excluded, failed: data.failed, error: data.error } : p)),
+              parts: partSent(row.parts as PublishCyclePart[], { part: data.part, date: data.sentAt, sentCount: data.sent, excluded: data.excluded, failed: data.failed, error: data.error }),
             },
         }),
         CycleClosed: ({ data }) => ({ patch: [data.cycleId], set: { status: 'CLOSED' } }),

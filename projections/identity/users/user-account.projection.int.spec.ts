@@ -64,7 +64,8 @@ describeProjection(userAccountProjection, (spec, db) => {
       pro_end_date: null,
       contact_credit: 0,
       promote_credit: 0,
-      joblimit: 5,
+      // no limit of its own: the product's default applies
+      joblimit: null,
       verified: false,
       title: null,
       phone: null,

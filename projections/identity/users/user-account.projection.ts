@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Position } from '../../../contracts/core/position';
 import type { DecodedEvent, EventData } from '../../../contracts/events';
 import type { ProfileChanges } from '../../../contracts/identity/users/events';
-import { DEFAULT_JOB_LIMIT } from '../../../contracts/identity/users/user';
 import { liveRooms } from '../../../contracts/live';
 import { addPositionColumn } from '../../core/position-column';
 import type { Db, LiveOutbox } from '../../core/projection';
@@ -29,7 +28,8 @@ const createTables = async (db: Db) => {
     .addColumn('pro_end_date', 'timestamptz')
     .addColumn('contact_credit', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('promote_credit', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('joblimit', 'integer', (c) => c.notNull().defaultTo(DEFAULT_JOB_LIMIT))
+    // null while no limit of its own was set: the product's default applies (a setting an admin changes)
+    .addColumn('joblimit', 'integer')
     .addColumn('verified', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('title', 'text')
     .addColumn('phone', 'text')
@@ -122,7 +122,7 @@ const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
   pro_end_date: null,
   contact_credit: 0,
   promote_credit: 0,
-  joblimit: DEFAULT_JOB_LIMIT,
+  joblimit: null,
   verified: false,
   title: null,
   phone: null,
@@ -206,7 +206,8 @@ const update = (event: UserUpdate) => ({ patch: [event.data.userId], set: change
 
 export const userAccountProjection = rowProjection({
   name: 'user_account',
-  version: 4,
+  // 5: joblimit null for an account without a limit of its own
+  version: 5,
   createTables,
   createIndexes,
   tables: [

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../contracts/database';
 import type { PublishesData } from '../../../contracts/coaching/publish-grid/calls';
-import { publishTimes, type CellStatus, type PublishCell, type PublishGlobals, type PublishUser } from '../../../contracts/coaching/publish-grid/publish-grid';
-import { parts } from '../../../contracts/coaching/publication/publication';
+import { type CellStatus, type PublishCell, type PublishGlobals, type PublishUser } from '../../../contracts/coaching/publish-grid/publish-grid';
 import type { PublishCyclePart } from '../../../contracts/coaching/publication/tables';
 
 type Db = Kysely<Database>;
+// the grid's times and parts as the product's settings say them now
+export type GridConsts = { publishTimes: readonly string[]; parts: readonly number[] };
 const name = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
 export async function publishGlobalsOf(db: Db): Promise<PublishGlobals> {
@@ -48,7 +49,7 @@ export async function publishCells(db: Db, cellId?: string): Promise<PublishCell
 }
 
 // The clients the grid can place (approved, with an open cycle) and those waiting for approval.
-async function publishUsers(db: Db, cells: readonly PublishCell[]): Promise<PublishUser[]> {
+async function publishUsers(db: Db, cells: readonly PublishCell[], parts: readonly number[]): Promise<PublishUser[]> {
   const rows = await db
     .selectFrom('publication as p')
     .leftJoin('publish_cycle as c', 'c.cycle_id', 'p.active_cycle')
@@ -74,21 +75,21 @@ async function publishUsers(db: Db, cells: readonly PublishCell[]): Promise<Publ
   });
 }
 
-export async function getPublishesData(db: Db): Promise<PublishesData> {
+export async function getPublishesData(db: Db, consts: GridConsts): Promise<PublishesData> {
   const [publishList, globals] = await Promise.all([publishCells(db), publishGlobalsOf(db)]);
-  const users = await publishUsers(db, publishList);
+  const users = await publishUsers(db, publishList, consts.parts);
   return {
     users,
     publishList,
-    consts: { publishTimes: [...publishTimes], parts: [...parts] },
+    consts: { publishTimes: [...consts.publishTimes], parts: [...consts.parts] },
     usersOnList: [...new Set(publishList.map((c) => c.userId))],
     globals,
   };
 }
 
 // The clients inlayPublishList places: approved, auto-put on, with parts neither sent nor placed.
-export async function usersToInlay(db: Db): Promise<PublishUser[]> {
-  const data = await getPublishesData(db);
+export async function usersToInlay(db: Db, consts: GridConsts): Promise<PublishUser[]> {
+  const data = await getPublishesData(db, consts);
   const auto = new Set((await db.selectFrom('publication').select('user_id').where('auto_put_on_publish_list', '=', true).where('is_publish', '=', true).execute()).map((r) => r.user_id));
   return data.users.filter((u) => auto.has(u.userId) && u.partsAvailable.length > 0);
 }

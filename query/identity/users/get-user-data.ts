@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { RoleFlags } from '../../../contracts/core/access';
 import type { Database } from '../../../contracts/database';
 import type { UserAccountTable } from '../../../contracts/identity/users/tables';
-import type { EmploymentType, SeniorityLevel, UserData } from '../../../contracts/identity/users/user';
+import { DEFAULT_JOB_LIMIT, type EmploymentType, type SeniorityLevel, type UserData } from '../../../contracts/identity/users/user';
 import { noActivityFlags, type ActivityFlags } from '../../../contracts/marketplace/activity/activity';
 
 export type UserAccount = Selectable<UserAccountTable>;
@@ -24,7 +24,9 @@ export const roleFlagsOf = (row: UserAccount): RoleFlags => ({
 
 // What the account row alone does not say: the Activity badge dots, a running promotion, and the
 // signed address of a kept file (only for a reader allowed to see it; without it no file is named).
-export type UserDataExtras = { flags?: ActivityFlags; promoted?: boolean; link?: (fileId: string) => string };
+// defaultJobLimit: the product's setting, the limit of an account an admin gave none of its own (a
+// profile card, which never shows the limit, goes without).
+export type UserDataExtras = { flags?: ActivityFlags; promoted?: boolean; link?: (fileId: string) => string; defaultJobLimit?: number };
 
 export const toUserData = (row: UserAccount, extras: UserDataExtras = {}): UserData => ({
   _id: row.id,
@@ -39,7 +41,7 @@ export const toUserData = (row: UserAccount, extras: UserDataExtras = {}): UserD
   proEndDate: row.pro_end_date ? iso(row.pro_end_date) : null,
   contactCredit: row.contact_credit,
   promoteCredit: row.promote_credit,
-  joblimit: row.joblimit,
+  joblimit: row.joblimit ?? extras.defaultJobLimit ?? DEFAULT_JOB_LIMIT,
   verified: row.verified,
   visible: row.visible,
   visibleSearchEngines: row.visible_search_engines,
@@ -83,8 +85,8 @@ export const adminEmails = async (db: Kysely<Database>): Promise<string[]> =>
   (await db.selectFrom('user_account').select('email').where('is_admin', '=', true).execute()).map((row) => row.email);
 
 // The account as its owner reads it: the badge dots from the activity flags, promoted while a
-// promotion of the profile runs.
-export async function getUserData(db: Kysely<Database>, userId: string, link?: (fileId: string) => string): Promise<UserData | null> {
+// promotion of the profile runs, its job limit (the product's default when it has none of its own).
+export async function getUserData(db: Kysely<Database>, userId: string, settings: { defaultJobLimit: number }, link?: (fileId: string) => string): Promise<UserData | null> {
   const [row, flags, promotion] = await Promise.all([
     getUserAccount(db, userId),
     db.selectFrom('activity_flag').select(['has_jobs_suggestion', 'has_matches_can', 'has_applicants', 'has_matches_rec']).where('user_id', '=', userId).executeTakeFirst(),
@@ -100,6 +102,7 @@ export async function getUserData(db: Kysely<Database>, userId: string, link?: (
   if (!row) return null;
   return toUserData(row, {
     link,
+    defaultJobLimit: settings.defaultJobLimit,
     promoted: Boolean(promotion),
     flags: flags
       ? { hasJobsSuggestion: flags.has_jobs_suggestion, hasMatchesCan: flags.has_matches_can, hasApplicants: flags.has_applicants, hasMatchesRec: flags.has_matches_rec }

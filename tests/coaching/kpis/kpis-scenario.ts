@@ -47,7 +47,7 @@ export async function runKpiScenario(t: TestApp): Promise<World> {
     const cell = grid.publishList.find((c) => c.part === part && c.userId === w.client.userId)!;
     const ctx = { actor: null, correlationId: `job:publish-part:${cell._id}` };
     await changePublication(t.app.deps, w.client.userId, { type: 'StartPart', cycleId: cell.cycleId, part, cellId: cell._id }, ctx);
-    await changePublication(t.app.deps, w.client.userId, { type: 'RecordPart', cycleId: cell.cycleId, part, cellId: cell._id, sent: 3, excluded: 0, failed: 0, error: null }, ctx);
+    await changePublication(t.app.deps, w.client.userId, { type: 'RecordPart', cycleId: cell.cycleId, part, cellId: cell._id, sent: 3, excluded: 0, failed: 0, error: null, parts: (await t.app.deps.settings()).parts }, ctx);
     if (part === 2) await must(t, 'updatePersonalJourneyData', { data: { seniorityLevel: 'Senior' } }, w.client.token);
   }
   // three interviews at Acme (weeks 1 and 2 of service) and one elsewhere, the client's own

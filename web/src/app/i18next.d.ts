@@ -13,6 +13,7 @@ import type { en as inbox } from '../features/marketplace/inbox/locales/en';
 import type { en as payments } from '../features/marketplace/payments/locales/en';
 import type { en as jobHistory } from '../features/marketplace/job-history/locales/en';
 import type { en as system } from '../features/backoffice/system/locales/en';
+import type { en as settings } from '../features/backoffice/settings/locales/en';
 import type { en as journey } from '../features/coaching/journey/locales/en';
 import type { en as resumes } from '../features/marketplace/resumes/locales/en';
 import type { en as publication } from '../features/coaching/publication/locales/en';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       payments: typeof payments;
       jobHistory: typeof jobHistory;
       system: typeof system;
+      settings: typeof settings;
       journey: typeof journey;
       resumes: typeof resumes;
       publication: typeof publication;

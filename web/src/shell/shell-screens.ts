@@ -14,7 +14,6 @@ export const placeholderScreens = defineScreens([
   { name: 'reports', path: '/reports', placeholder: 'reports', access: 'admin', frame: 'staff' },
   { name: 'users', path: '/users/:userId?', placeholder: 'users', access: 'admin', frame: 'staff' },
   { name: 'sendPush', path: '/sendpushnotifications', placeholder: 'sendPush', access: 'admin', frame: 'staff' },
-  { name: 'jsSettings', path: '/jssettings', placeholder: 'jsSettings', access: 'admin', frame: 'staff' },
   { name: 'jhUsers', path: `/${productSlug()}-users`, placeholder: 'jhUsers', access: 'journeyAdmin', frame: 'staff' },
   { name: 'jhSettings', path: `/${productSlug()}-settings`, placeholder: 'jhSettings', access: 'journeyAdmin', frame: 'staff' },
   { name: 'reviews', path: `/${productSlug()}-reviews`, placeholder: 'reviews', access: 'journeyAdmin', frame: 'staff' },

@@ -3,5 +3,5 @@ import type { Answer, ApiDeps, CallContext, CallIn } from '../../../server/featu
 import { changeJourney } from '../answers';
 
 export async function changePersonalJourneyStatus(deps: ApiDeps, input: CallIn<'changePersonalJourneyStatus'>, ctx: CallContext): Answer<'changePersonalJourneyStatus'> {
-  return changeJourney(deps, ctx, { type: 'ChangeStatus', status: input.status, statuses: journeyStatuses(deps.product) });
+  return changeJourney(deps, ctx, { type: 'ChangeStatus', status: input.status, statuses: journeyStatuses((await deps.settings()).brandName) });
 }

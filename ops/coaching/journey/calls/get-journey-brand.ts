@@ -1,5 +1,5 @@
 import type { Answer, ApiDeps, CallIn } from '../../../server/feature';
 
 export async function getJourneyBrand(deps: ApiDeps, _input: CallIn<'getJourneyBrand'>): Answer<'getJourneyBrand'> {
-  return { product: deps.product };
+  return { product: (await deps.settings()).brandName };
 }

@@ -19,7 +19,7 @@ export const mailMeeting = defineReaction({
         : null;
     if (!meeting) return;
     const name = `${journey.first_name} ${journey.last_name}`.trim();
-    const mail = meetingMail({ meeting, userId: event.data.userId, product: deps.product, name, email: journey.email, from: `no-reply@${new URL(deps.publicUrl).hostname}`, method: booked ? 'REQUEST' : 'CANCEL', sequence: booked ? 0 : 1 });
+    const mail = meetingMail({ meeting, userId: event.data.userId, product: (await deps.settings()).brandName, uidHost: deps.product, name, email: journey.email, from: `no-reply@${new URL(deps.publicUrl).hostname}`, method: booked ? 'REQUEST' : 'CANCEL', sequence: booked ? 0 : 1 });
     await deps.mailer.send({ ...mail, key: `${ctx.key}:${journey.email}` });
   },
 });

@@ -34,7 +34,8 @@ export const publishPartTask = defineTask({
     const outcome = await partOutcome(deps.db, cycleId, part);
     const failed = outcome.failed;
     error ??= outcome.error;
-    await changePublication(deps, userId, { type: 'RecordPart', cycleId, part, cellId, sent: outcome.total - failed, excluded, failed, error }, ctx);
+    const { parts } = await deps.settings();
+    await changePublication(deps, userId, { type: 'RecordPart', cycleId, part, cellId, sent: outcome.total - failed, excluded, failed, error, parts }, ctx);
     if (error) throw new Error(`part ${part} of ${cycleId}: ${error}`);
   },
 });

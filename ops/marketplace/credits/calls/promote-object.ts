@@ -12,7 +12,7 @@ export async function promoteObject(deps: ApiDeps, input: CallIn<'promoteObject'
     const promotion = done.promotionId
       ? promotes.find((p) => p.promotionId === done.promotionId)
       : promotes.find((p) => p.active && p.type === input.type && p.objectId === input.objectId);
-    const userData = await getUserData(deps.db, user.id);
+    const userData = await getUserData(deps.db, user.id, await deps.settings());
     if (!userData) throw new Error(`account ${user.id} missing from the read model`);
     return {
       notPro: done.refused === 'NotPro',

@@ -6,6 +6,6 @@ import { replyTo, signedIn, type Answer, type ApiDeps, type CallContext, type Ca
 // The model path: one command function, one decision over two streams, one query for the answer.
 export async function changeJobStatus(deps: ApiDeps, input: CallIn<'changeJobStatus'>, ctx: CallContext): Answer<'changeJobStatus'> {
   const user = signedIn(ctx);
-  const changed = await changeStatus(deps, { jobId: input.jobId, ownerId: user.id, status: input.newStatus, limit: activeJobLimit(user).limit }, ctx.command);
+  const changed = await changeStatus(deps, { jobId: input.jobId, ownerId: user.id, status: input.newStatus, limit: activeJobLimit(user, (await deps.settings()).defaultJobLimit).limit }, ctx.command);
   return replyTo(changed, async ({ jobLimitReached }) => ({ results: await getUserJobs(deps.db, user.id), applies: [], jobLimitReached }));
 }

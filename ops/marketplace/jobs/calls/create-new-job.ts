@@ -27,7 +27,8 @@ const jobAsCreated = async (deps: ApiDeps, jobId: string): Promise<Job> => {
 async function postAsRecruiter(deps: ApiDeps, user: UserAccount, job: JobInfo, ctx: CallContext): Promise<(CreatedJob & Pick<SavedProfile, 'switchedTo'>) | DomainError> {
   const switched = user.lookingforwork ? await saveProfile(deps, { userId: user.id, lookingforwork: false }, ctx.command) : null;
   if (isDomainError(switched)) return switched;
-  const created = await createJob(deps, { ownerId: user.id, job, limit: activeJobLimit(user).limit }, ctx.command);
+  const { defaultJobLimit } = await deps.settings();
+  const created = await createJob(deps, { ownerId: user.id, job, limit: activeJobLimit(user, defaultJobLimit).limit }, ctx.command);
   if (isDomainError(created)) return created;
   return switched ? { ...created, ...combineAppended(switched, created), switchedTo: switched.switchedTo } : { ...created, switchedTo: null };
 }
@@ -41,6 +42,6 @@ export async function createNewJob(deps: ApiDeps, input: CallIn<'createNewJob'>,
     // was created, from its own stream, and the list catches up when a worker is back.
     const job = listed.find((j) => j._id === jobId) ?? (await jobAsCreated(deps, jobId));
     const results = listed.some((j) => j._id === job._id) ? listed : [job, ...listed];
-    return { results, job, jobLimitReached, isPro: activeJobLimit(user).isPro, ...(switchedTo ? said(identityMessages, 'SwitchedToRecruiter') : {}) };
+    return { results, job, jobLimitReached, isPro: user.is_pro, ...(switchedTo ? said(identityMessages, 'SwitchedToRecruiter') : {}) };
   });
 }

@@ -8,7 +8,7 @@ import { replyTo, signedIn, type Answer, type ApiDeps, type CallContext, type Ca
 // One save for the recruiter's job editor: a new job is posted, an existing one of mine is changed.
 export async function saveUserJobR(deps: ApiDeps, input: CallIn<'saveUserJobR'>, ctx: CallContext): Answer<'saveUserJobR'> {
   const user = signedIn(ctx);
-  const { limit, isPro } = activeJobLimit(user);
+  const { limit, isPro } = activeJobLimit(user, (await deps.settings()).defaultJobLimit);
   const phone = input.phoneToAllJobs !== undefined ? { phoneToAllJobs: input.phoneToAllJobs } : {};
   const saved =
     'jobId' in input

@@ -14,7 +14,7 @@ export async function setPasswordOrphan(deps: ApiDeps, input: CallIn<'setPasswor
     const signedIn = await signIn(deps, { email: input.email, password: input.password });
     if (isDomainError(signedIn)) throw new CallFailure(signedIn.code, signedIn.message);
     const { token } = signedIn;
-    const user = await getUserData(deps.db, userId);
+    const user = await getUserData(deps.db, userId, await deps.settings());
     if (!user) throw new Error(`account ${userId} missing after the read model caught up`);
     return { ...said(orphanMessages, 'AccountReady'), token, user, applications: carried };
   });

@@ -5,5 +5,5 @@ import { replyTo, subject, type Answer, type ApiDeps, type CallContext, type Cal
 export async function extendProPlan(deps: ApiDeps, input: CallIn<'extendProPlan'>, ctx: CallContext): Answer<'extendProPlan'> {
   const userId = subject(ctx);
   const extended = await giveProPlan(deps, { userId, months: input.months }, ctx.command);
-  return replyTo(extended, async () => ({ userData: (await getUserData(deps.db, userId))! }));
+  return replyTo(extended, async () => ({ userData: (await getUserData(deps.db, userId, await deps.settings()))! }));
 }

@@ -150,7 +150,6 @@ export const en = {
       title: 'Send push notifications',
       text: 'Send a push notification to a group of users.',
     },
-    jsSettings: { title: 'Site settings', text: 'Product-wide settings for administrators.' },
     jhUsers: { title: '{{product}} users', text: "The service's clients: search by name, title or email, filter by manager, status, plan and seniority, and open a client's journey." },
     jhSettings: { title: '{{product}} settings', text: 'The lists the journey screens offer (statuses, plans, summary types, test emails) and the explanations clients read.' },
     reviews: { title: 'Reviews', text: 'Videos and reviews from clients, curated for the site.' },

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productName, productSlug } from './product';
 
-afterEach(() => document.head.querySelectorAll('meta[name="product"]').forEach((m) => m.remove()));
+afterEach(() => document.head.querySelectorAll('meta[name="product"], meta[name="product-slug"]').forEach((m) => m.remove()));
 
-const served = (product: string) => {
+const served = (product: string, name = 'product') => {
   const meta = document.createElement('meta');
-  meta.name = 'product';
+  meta.name = name;
   meta.content = product;
   document.head.append(meta);
 };
@@ -22,5 +22,12 @@ describe('the brand', () => {
     expect(productSlug()).toBe('career-up');
     document.head.querySelectorAll('meta[name="product"]').forEach((m) => m.remove());
     expect([productName(), productSlug()]).toEqual(['JobHunt', 'jobhunt']);
+  });
+
+  it("keeps the screens' addresses on the configured name when an admin renamed the brand", () => {
+    served('Career Up Coaching');
+    served('JobHunt', 'product-slug');
+    expect(productName()).toBe('Career Up Coaching');
+    expect(productSlug()).toBe('jobhunt');
   });
 });

@@ -6,6 +6,7 @@ export const he: Texts<typeof en> = {
     PartTaken: 'החלק הזה כבר ברשימה',
     CellNotFound: 'התא הזה לא קיים',
     PublishTimeNotOffered: 'יש לבחור אחת משעות הפרסום',
+    PartNotOffered: 'יש לבחור אחד מהחלקים',
   },
   grid: {
     title: 'לוח הפרסומים',

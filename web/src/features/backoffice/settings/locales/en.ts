@@ -1,0 +1,62 @@
+import { errorMessagesOf } from '@contracts/core/errors';
+import { settingsErrors } from '@contracts/backoffice/settings/errors';
+import { settingsMessages } from '@contracts/backoffice/settings/messages';
+
+// English texts of the 'settings' namespace (/jssettings); he.ts must have the same keys.
+export const en = {
+  // what the server says, by code: the contracts' own English
+  messages: settingsMessages,
+  errors: errorMessagesOf(settingsErrors),
+  title: 'Product settings',
+  subtitle: 'What the product uses now. Every change is recorded, and takes effect at once.',
+  loadError: 'The settings could not be loaded',
+  setting: {
+    brandName: 'Coaching brand name',
+    publishTimes: 'Publish times',
+    parts: 'Publication parts',
+    defaultJobLimit: 'Default active-job limit',
+    mailFrom: 'Mail sender',
+  },
+  help: {
+    brandName: 'Shown in the coaching portal, the journey statuses and the meeting mails. Screen addresses keep the configured name.',
+    publishTimes: 'The times of day (Israel time) the publish grid offers.',
+    parts: 'The parts of a cycle the publish grid offers.',
+    defaultJobLimit: 'Active jobs a recruiter without Pro may have, unless an admin gave them their own limit.',
+    mailFrom: '"Name <address>" or an address alone. Every mail sent from now on uses it.',
+  },
+  defaultIs: 'Default:',
+  changedBy: 'Changed by {{name}} on {{date}}',
+  changedBySomeone: 'Changed on {{date}}',
+  neverChanged: 'Never changed: the default applies',
+  useDefault: 'Use the default',
+  addTime: 'Time to add',
+  add: 'Add',
+  addPart: 'Part to add',
+  removeTime: 'Remove {{time}}',
+  removePart: 'Remove part {{part}}',
+  part: 'Part {{part}}',
+  save: 'Save changes',
+  discard: 'Discard changes',
+  noChanges: 'No changes to save',
+  unsaved_one: '{{count}} setting changed',
+  unsaved_other: '{{count}} settings changed',
+  // English has no dual; Hebrew does (2 reads 'two'), so the count key has its _two form
+  unsaved_two: '{{count}} settings changed',
+  confirmTitle: 'Save these changes?',
+  confirmText: 'They take effect at once for everyone:',
+  confirmSave: 'Save',
+  arrow: ' → ',
+  saved: 'The settings are saved',
+  saveFailed: 'The settings were not saved',
+  reload: 'Reload the settings',
+  staleNote: 'Your changes are kept: reload to see the other changes, then save again.',
+  fixFields: 'Some settings need your attention',
+  history: 'History of changes',
+  historyEmpty: 'No setting has been changed yet',
+  historyError: 'The history could not be loaded',
+  historyBy: '{{name}} · {{date}}',
+  unknownPerson: 'Someone',
+  added: 'added {{values}}',
+  removed: 'removed {{values}}',
+  more: 'Show more',
+};
