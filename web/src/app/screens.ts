@@ -13,6 +13,7 @@ import { trackerScreens } from '../features/coaching/tracker/tracker-screens';
 import { publishGridScreens } from '../features/coaching/publish-grid/publish-grid-screens';
 import { recruiterContactsScreens } from '../features/coaching/recruiter-contacts/recruiter-contacts-screens';
 import { kpiScreens } from '../features/coaching/kpis/kpis-screens';
+import { adminUsersScreens } from '../features/identity/admin-users/admin-users-screens';
 import { landingScreens } from '../landing/landing-screens';
 import { notFoundScreen, placeholderScreens } from '../shell/shell-screens';
 import type { Screen } from './screen';
@@ -37,6 +38,7 @@ export const screens: readonly Screen[] = [
   ...publishGridScreens,
   ...recruiterContactsScreens,
   ...kpiScreens,
+  ...adminUsersScreens,
   ...placeholderScreens,
   // last: it takes every address the others do not
   ...notFoundScreen,

@@ -10,7 +10,6 @@ export const placeholderScreens = defineScreens([
   { name: 'terms', path: '/terms', placeholder: 'terms' },
   { name: 'privacy', path: '/privacy', placeholder: 'privacy' },
   { name: 'reports', path: '/reports', placeholder: 'reports', access: 'admin' },
-  { name: 'users', path: '/users/:userId?', placeholder: 'users', access: 'admin' },
   { name: 'sendPush', path: '/sendpushnotifications', placeholder: 'sendPush', access: 'admin' },
   { name: 'jsSettings', path: '/jssettings', placeholder: 'jsSettings', access: 'admin' },
 ]);
