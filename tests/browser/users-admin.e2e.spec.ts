@@ -47,7 +47,7 @@ const words = {
     save: 'שמירה',
     changed: 'שונה',
     saved: 'נשמר',
-    addThree: '\u2066+3\u2069 חודשים',
+    addThree: '+3 חודשים',
     proUntil: 'Pro עד',
     extraInfo: 'מידע נוסף',
     activeJobs: 'משרות פעילות',
