@@ -25,6 +25,7 @@ import { cardsFeature } from './marketplace/cards/feature';
 import { onboardingFeature } from './coaching/onboarding/feature';
 import { placesFeature } from './marketplace/places/feature';
 import { kpisFeature } from './coaching/kpis/feature';
+import { adminUsersFeature } from './identity/admin-users/feature';
 
 // Every feature, listed once. The call table (calls.ts), kysely's Database type (database.ts), the
 // error catalogue (errors.ts), the live messages (live.ts) and the event registry (events.ts) are
@@ -56,6 +57,8 @@ export const features = [
   onboardingFeature,
   placesFeature,
   kpisFeature,
+  // last: deleting a person (deleteUserByAdmin) is the last call the acts-for test makes
+  adminUsersFeature,
 ] as const;
 
 export type Feature = (typeof features)[number];

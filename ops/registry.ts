@@ -7,6 +7,7 @@ import { systemServer } from './backoffice/system/server';
 import { settingsServer } from './backoffice/settings/server';
 import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/server';
+import { adminUsersServer } from './identity/admin-users/server';
 import { activityServer } from './marketplace/activity/server';
 import { conversationsServer } from './marketplace/conversations/server';
 import { deckServer } from './marketplace/deck/server';
@@ -64,6 +65,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'coaching/onboarding': onboardingServer,
   'marketplace/places': placesServer,
   'coaching/kpis': kpisServer,
+  'identity/admin-users': adminUsersServer,
 };
 
 const all: readonly ServerFeature[] = Object.values(serverFeatures) as readonly ServerFeature[];

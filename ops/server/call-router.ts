@@ -83,6 +83,8 @@ async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): 
     const owner = await sessionOwner(deps.db, session.sub);
     if (owner === undefined) return 'Unauthenticated';
     if (owner.validAfter && session.issuedAt < owner.validAfter.getTime()) return 'TokenExpired';
+    // excluded by an admin: refused while excluded, and again welcome once let back
+    if (owner.account?.excluded_by_admin) return 'AccountExcluded';
     return { session: { userId: session.sub, kind: 'user' }, user: owner.account ?? null };
   }
   const guest = await tokens.verify(token, 'guest');

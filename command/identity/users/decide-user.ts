@@ -26,6 +26,7 @@ export type UserCommand =
   | { type: 'ChangePassword'; now: Date }
   | { type: 'SaveProfile'; lookingforwork?: boolean; changes: ProfileChanges; now: Date }
   | { type: 'SetRoles'; roles: Partial<UserRoles>; now: Date }
+  | { type: 'SetExcluded'; excluded: boolean; now: Date }
   | { type: 'RecordResume'; resume: ProfileFile; description: string | null; suggestedTags: string[]; now: Date }
   | { type: 'SetAvatar'; avatar: ProfileFile; now: Date }
   | { type: 'RemoveAvatar'; now: Date };
@@ -85,6 +86,9 @@ export const decideUser = (command: UserCommand, state: UserState): IdentityEven
       const roles = Object.fromEntries(Object.entries(command.roles).filter(([key, value]) => value !== undefined && state.roles[key as keyof UserRoles] !== value));
       return Object.keys(roles).length ? [{ type: 'UserRolesSet', data: { userId: state.userId, roles, setAt: at } }] : [];
     }
+    case 'SetExcluded':
+      // excluding whom is excluded already records nothing
+      return state.excluded === command.excluded ? [] : [{ type: 'UserExcluded', data: { userId: state.userId, excluded: command.excluded, setAt: at } }];
   }
 };
 

@@ -225,6 +225,7 @@ describe('evolveUser', () => {
       verified: true,
       profile: expect.objectContaining({ first_name: 'Noa', last_name: 'Bar', title: 'Lead', tags: ['a'], employmentType: 'FULL_TIME' }),
       roles: noRoles,
+      excluded: false,
       files: { resume: null, avatar: null },
     });
   });
@@ -281,5 +282,29 @@ describe('SetRoles', () => {
   });
   it('rejects with NotFound when there is no account', () => {
     given([]).when({ type: 'SetRoles', roles: { isJHUser: true }, now: later }).thenFails('NotFound', 'This account does not exist');
+  });
+});
+
+describe('SetExcluded', () => {
+  const setAt = later.toISOString();
+  const excluded: IdentityEvent = { type: 'UserExcluded', data: { userId, excluded: true, setAt } };
+  it('produces UserExcluded when an admin excludes a person', () => {
+    given([registered]).when({ type: 'SetExcluded', excluded: true, now: later }).then([excluded]);
+  });
+  it('records nothing when the person is excluded already', () => {
+    given([registered, excluded]).when({ type: 'SetExcluded', excluded: true, now: later }).thenNothingHappens();
+  });
+  it('lets an excluded person back', () => {
+    given([registered, excluded])
+      .when({ type: 'SetExcluded', excluded: false, now: later })
+      .then([{ type: 'UserExcluded', data: { userId, excluded: false, setAt } }]);
+  });
+  it('records nothing when a person never excluded is let back', () => {
+    given([registered]).when({ type: 'SetExcluded', excluded: false, now: later }).thenNothingHappens();
+  });
+  it('rejects with NotFound when the account was deleted', () => {
+    given([registered, { type: 'AccountDeleted', data: { userId, deletedAt: setAt } }])
+      .when({ type: 'SetExcluded', excluded: true, now: later })
+      .thenFails('NotFound', 'This account does not exist');
   });
 });

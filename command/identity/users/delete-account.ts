@@ -25,14 +25,22 @@ async function appendDeletion(deps: CommandDeps, account: { userId: string; emai
   return appendDecided(deps.store, [{ loaded, events: decided }, { loaded: reservation, events: release }], metadataOf(ctx));
 }
 
-// The person asks for their account to go: its deletion and the release of its email are appended
-// together, then the key their personal data is encrypted with is destroyed, then what the features
-// hold of the account (their erasers), then the credential. A retry after a failure half-way
-// finishes what is left (every step can be repeated; the credential, which lets it run, goes last).
+// The person asks for their account to go, confirming it with their password.
 export async function deleteAccount(deps: CommandDeps, command: DeleteAccount, ctx: CommandContext): Promise<Appended | DomainError> {
+  const credential = await credentialOfAccount(deps, command.userId);
+  if (!credential || !(await deps.hasher.verify(credential.password_hash, command.password).catch(() => false))) return domainError('WrongCredentials', identityMessages.PasswordNotRight);
+  return eraseAccount(deps, { userId: command.userId }, ctx);
+}
+
+// An account goes (its owner asked, or an admin acting for them): its deletion and the release of
+// its email are appended together, then the key their personal data is encrypted with is destroyed,
+// then what the features hold of the account (their erasers), then the credential. A retry after a
+// failure half-way finishes what is left (every step can be repeated; the credential, which lets it
+// run, goes last).
+export async function eraseAccount(deps: CommandDeps, command: { userId: string }, ctx: CommandContext): Promise<Appended | DomainError> {
   const { userId } = command;
   const credential = await credentialOfAccount(deps, userId);
-  if (!credential || !(await deps.hasher.verify(credential.password_hash, command.password).catch(() => false))) return domainError('WrongCredentials', identityMessages.PasswordNotRight);
+  if (!credential) return domainError('NotFound', identityMessages.AccountNotFound);
   const appended = await withConflictRetries(`deletion of user ${userId}`, () => appendDeletion(deps, { userId, email: credential.email }, ctx));
   if (isDomainError(appended)) return appended;
   await deps.personalData.erase(userId);

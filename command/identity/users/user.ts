@@ -12,6 +12,8 @@ export type UserState =
       verified: boolean;
       profile: Record<string, unknown>;
       roles: UserRoles;
+      // taken out of searches and barred from signing in by an admin
+      excluded: boolean;
       // the kept files' ids: the ones replaced are removed from storage
       files: { resume: string | null; avatar: string | null };
     }
@@ -54,10 +56,13 @@ export const evolveUser = (state: UserState, event: IdentityEvent): UserState =>
         verified: false,
         profile: { ...initialProfile, first_name: event.data.first_name, last_name: event.data.last_name },
         roles: noRoles,
+        excluded: false,
         files: { resume: null, avatar: null },
       };
     case 'UserRolesSet':
       return state.status === 'registered' ? { ...state, roles: { ...state.roles, ...event.data.roles } } : state;
+    case 'UserExcluded':
+      return state.status === 'registered' ? { ...state, excluded: event.data.excluded } : state;
     case 'EmailConfirmed':
       return state.status === 'registered' ? { ...state, verified: true } : state;
     case 'RoleSwitched':

@@ -18,6 +18,8 @@ export type PaymentCommand =
   | { type: 'CompletePayment'; outcome: 'paid' | 'declined' | 'cancelled'; cardLast4: string | null; reason: string | null; monthly: MonthlyCredits; now: Date }
   | { type: 'ExtendProPlan'; userId: string; months: number; actorId: string | null; grantId: string; monthly: MonthlyCredits; now: Date }
   | { type: 'EndProPlan'; userId: string; now: Date }
+  // an admin's end date; null (or a moment already past) ends the plan now
+  | { type: 'SetProEndDate'; userId: string; until: Date | null; actorId: string | null; now: Date }
   | { type: 'SetAnonymousSearch'; userId: string; anonymous: boolean; now: Date };
 
 // The keys of one month's grants: a month is granted once, whoever (purchase or queue) gets there first.
@@ -83,6 +85,14 @@ export const decidePayment = (command: PaymentCommand, state: PurchaseState): Pr
       // ended already, or extended since this end was queued (a later end is queued too)
       if (!active || !until || Date.parse(until) > command.now.getTime()) return [];
       return [{ type: 'ProPlanEnded', data: { userId: command.userId, endDate: until, endedAt: at } }];
+    }
+    case 'SetProEndDate': {
+      const { active, until } = state.pro;
+      const running = active && until !== null && Date.parse(until) > command.now.getTime();
+      const next = command.until && command.until > command.now ? command.until.toISOString() : null;
+      // the end it already has, or a plan that is not running ended again: nothing to record
+      if ((running && next === until) || (!running && next === null)) return [];
+      return [{ type: 'ProEndDateSet', data: { userId: command.userId, from: running ? until : null, until: next, setBy: command.actorId, setAt: at } }];
     }
     case 'SetAnonymousSearch': {
       const { active, until } = state.pro;

@@ -136,3 +136,34 @@ describe('SetAnonymousSearch', () => {
     given([]).when(set(false)).thenNothingHappens();
   });
 });
+
+describe('SetProEndDate (administrators)', () => {
+  const admin = 'admin-1';
+  const running = extended('2026-03-01T00:00:00.000Z');
+  const set = (until: string | null, from: string | null = null): ProEvent => ({ type: 'ProEndDateSet', data: { userId, from, until, setBy: admin, setAt: at } });
+  it('gives Pro until the date to a person without a plan', () => {
+    given([]).when({ type: 'SetProEndDate', userId, until: new Date('2026-05-01T00:00:00.000Z'), actorId: admin, now }).then([set('2026-05-01T00:00:00.000Z')]);
+  });
+  it('moves the end of a running plan, saying the end it had', () => {
+    given([running])
+      .when({ type: 'SetProEndDate', userId, until: new Date('2026-02-10T00:00:00.000Z'), actorId: admin, now })
+      .then([set('2026-02-10T00:00:00.000Z', '2026-03-01T00:00:00.000Z')]);
+  });
+  it('ends a running plan now when the date is cleared or already past', () => {
+    given([running]).when({ type: 'SetProEndDate', userId, until: null, actorId: admin, now }).then([set(null, '2026-03-01T00:00:00.000Z')]);
+    given([running]).when({ type: 'SetProEndDate', userId, until: new Date('2026-01-01T00:00:00.000Z'), actorId: admin, now }).then([set(null, '2026-03-01T00:00:00.000Z')]);
+  });
+  it('records nothing for the end the plan already has, or for clearing a plan that is not running', () => {
+    given([running]).when({ type: 'SetProEndDate', userId, until: new Date('2026-03-01T00:00:00.000Z'), actorId: admin, now }).thenNothingHappens();
+    given([]).when({ type: 'SetProEndDate', userId, until: null, actorId: admin, now }).thenNothingHappens();
+  });
+  it('extends from the end an admin set, not from now', () => {
+    given([set('2026-06-15T00:00:00.000Z')])
+      .when({ type: 'ExtendProPlan', userId, months: 1, actorId: admin, grantId: 'g-1', monthly, now })
+      .then(
+        expect.arrayContaining([
+          { type: 'ProPlanExtended', data: expect.objectContaining({ from: '2026-06-15T00:00:00.000Z', until: '2026-07-15T00:00:00.000Z' }) },
+        ]) as unknown as ProEvent[],
+      );
+  });
+});

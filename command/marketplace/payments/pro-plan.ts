@@ -33,6 +33,7 @@ export const initialProPlanState: ProPlanState = { active: false, until: null, a
 export const evolveProPlan = (state: ProPlanState, event: PaymentEvent): ProPlanState => {
   if (event.type === 'ProPlanExtended') return { ...state, active: true, until: event.data.until };
   if (event.type === 'ProPlanEnded') return { ...state, active: false };
+  if (event.type === 'ProEndDateSet') return { ...state, active: event.data.until !== null, until: event.data.until };
   if (event.type === 'AnonymousSearchSet') return { ...state, anonymous: event.data.anonymous };
   return state;
 };
@@ -40,7 +41,7 @@ export const evolveProPlan = (state: ProPlanState, event: PaymentEvent): ProPlan
 // A purchase decides over the payment, the buyer's plan and the buyer's credit ledger at once.
 export type PurchaseState = { payment: PaymentState; pro: ProPlanState; credits: CreditLedgerState };
 
-const proPlanEventTypes: ReadonlySet<string> = new Set(['ProPlanExtended', 'ProPlanEnded', 'AnonymousSearchSet']);
+const proPlanEventTypes: ReadonlySet<string> = new Set(['ProPlanExtended', 'ProEndDateSet', 'ProPlanEnded', 'AnonymousSearchSet']);
 
 export const paymentStreamOf = (event: PaymentEvent | CreditEvent): 'payment' | 'pro' | 'credits' =>
   event.type.startsWith('Payment') ? 'payment' : proPlanEventTypes.has(event.type) ? 'pro' : 'credits';

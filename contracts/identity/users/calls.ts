@@ -8,6 +8,7 @@ import { uploadedFileSchema } from '../../core/uploads';
 import { jobMessages } from '../../marketplace/jobs/messages';
 import { identityErrors } from './errors';
 import { identityMessages } from './messages';
+import { adminUserSearchSchema, adminUsersOutput } from '../admin-users/admin-users';
 import { latitudeSchema, longitudeSchema } from '../../core/geo';
 import {
   avatarCropInput,
@@ -25,6 +26,23 @@ import {
 } from './profile';
 
 const messageOutput = z.object(saidFields);
+
+// A whole number of credits the person has left, as an admin sets it.
+const creditBalance = z.number({ error: identityMessages.CreditsWholeNumber }).int(identityMessages.CreditsWholeNumber).min(0, identityMessages.CreditsWholeNumber).max(100_000);
+
+// A day (the end of that day, UTC) or a moment, after now; null clears it and ends Pro.
+export const proEndDateInput = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: identityMessages.ProEndDateInvalid })
+  .transform((value) => (value.length === 10 ? `${value}T23:59:59.999Z` : new Date(value).toISOString()))
+  .refine((value) => Date.parse(value) > Date.now(), identityMessages.ProEndDateInPast)
+  .nullable();
+
+// What an admin may set on a person from the users screen: the roles, the credits left, the Pro end.
+export const adminUserDataInput = userRolesSchema
+  .partial()
+  .extend({ contactCredit: creditBalance.optional(), promoteCredit: creditBalance.optional(), proEndDate: proEndDateInput.optional() })
+  .strict();
+export type AdminUserDataInput = z.output<typeof adminUserDataInput>;
 
 export const registerInput = z
   .object({
@@ -191,15 +209,17 @@ export const identityCalls = defineCalls({
     actsFor: { field: 'userId', subject: 'account' },
     summary:
       'Admin: make a person a journey user (isJHUser), an active journey client (isActiveJHUser), a coaching admin (isJHAdmin), a customer-success manager (isCSManager), a client admin (isCAdmin) or a partner company\'s user (partner: first or second), or take it back. ' +
-      'Only the flags sent change; each change is recorded with the admin. fetchParams (the users table\'s filters) is accepted for the users screen and not needed here.',
+      'Also sets the credits left (contactCredit, promoteCredit: whole numbers, 0 or more; the ledger records the difference) and the Pro end date ' +
+      '(proEndDate: a later day or moment; null ends Pro now). Only the fields sent change; each change is recorded with the admin. ' +
+      'With fetchParams (the users screen\'s search, as getAdminUserData takes it) the answer also holds that search again, as users and total.',
     input: z
       .object({
         userId: z.string().trim().min(1).max(200),
-        data: userRolesSchema.partial().strict(),
-        fetchParams: z.record(z.string(), z.unknown()).optional(),
+        data: adminUserDataInput,
+        fetchParams: adminUserSearchSchema.optional(),
       })
       .strict(),
-    output: z.object({ user: userDataSchema }),
+    output: z.object({ user: userDataSchema, users: adminUsersOutput.shape.users.optional(), total: z.number().int().nonnegative().optional() }),
   },
   deleteAccount: {
     kind: 'command',

@@ -6,5 +6,7 @@ export const identityErrors = defineErrors({
   PasswordsDiffer: { status: 400, message: 'Passwords do not match' },
   CaptchaFailed: { status: 400, message: 'We could not verify that you are human, please try again' },
   ResetCodeInvalid: { status: 400, message: 'This reset link is not valid, please ask for a new one' },
+  // an admin excluded the account (excludeUserByAdminAndGetUsers): no sign-in, no session, until let back
+  AccountExcluded: { status: 403, message: 'This account was closed by the site administrators' },
   ResetCodeExpired: { status: 400, message: 'Reset password link expired' },
 });

@@ -94,6 +94,9 @@ export const identityEvents = defineEvents({
   // an admin set what the person is beyond seeker or recruiter (only the flags that changed);
   // the admin is the event's actor
   UserRolesSet: event(z.object({ userId: z.string(), roles: userRolesSchema.partial(), setAt: z.string() })),
+  // an admin took the person out of every search and deck and barred them from signing in (excluded
+  // true), or let them back (false); the admin is the event's actor
+  UserExcluded: event(z.object({ userId: z.string(), excluded: z.boolean(), setAt: z.string() })),
   // the person asked for their account to go: their personal data becomes unreadable everywhere
   AccountDeleted: event(z.object({ userId: z.string(), deletedAt: z.string() })),
   // on the reservation stream: the address is free to register again

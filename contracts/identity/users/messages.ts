@@ -17,6 +17,10 @@ export const identityMessages = defineMessages({
   PasswordChanged: 'Your password was changed, you can sign in now',
   SignedOutEverywhere: 'You are signed out on every device',
   AccountDeleted: 'Your account was deleted',
+  // the admins' users screen
+  ProEndDateInPast: 'The Pro end date must be after today',
+  ProEndDateInvalid: 'Enter a date (yyyy-mm-dd)',
+  CreditsWholeNumber: 'Enter a whole number of 0 or more',
   SwitchedToRecruiter: 'Switched to recruiter',
   SwitchedToCandidate: 'Switched to candidate',
   // the profile: its rules, its uploads and its answers

@@ -46,6 +46,8 @@ export type UserAccountTable = {
   show_resume: boolean;
   // the profile's sections (ProfileSaved), the files kept for it (ResumeUploaded, AvatarSet)
   visible: OnFlag;
+  // taken out of searches and barred from signing in by an admin (UserExcluded)
+  excluded_by_admin: Flag;
   country: OptionalText;
   country_code: OptionalText;
   selected_tags: ColumnType<string[], string[] | undefined, string[]>;

@@ -33,6 +33,9 @@ export const paymentEvents = defineEvents({
       extendedAt: z.string(),
     }),
   ),
+  // an admin set the plan's end by hand (users screen): until null ends the plan now; the admin is
+  // the event's actor and setBy
+  ProEndDateSet: event(z.object({ userId: z.string(), from: z.string().nullable(), until: z.string().nullable(), setBy: z.string().nullable(), setAt: z.string() })),
   ProPlanEnded: event(z.object({ userId: z.string(), endDate: z.string(), endedAt: z.string() })),
   // a Pro perk: the user's searches are not attributed to them while it is on and the plan runs
   AnonymousSearchSet: event(z.object({ userId: z.string(), anonymous: z.boolean(), setAt: z.string() })),

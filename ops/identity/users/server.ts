@@ -1,6 +1,7 @@
 import { identityUsersFeature } from '../../../contracts/identity/users/feature';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { jobProjection } from '../../../projections/marketplace/jobs/job.projection';
+import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { defineServerFeature } from '../../server/feature';
 import { purgeExpiredResetCodes } from '../../tasks/purge-expired-reset-codes';
 import { confirmEmail } from './calls/confirm-email';
@@ -45,7 +46,7 @@ export const identityUsersServer = defineServerFeature({
     uploadResumeR: [userAccountProjection],
     uploadAvatarR: [userAccountProjection],
     removeAvatarR: [userAccountProjection],
-    setAdminUserData: [userAccountProjection],
+    setAdminUserData: [userAccountProjection, creditLedgerProjection],
     deleteAccount: [userAccountProjection, jobProjection],
   },
   calls: {

@@ -62,6 +62,7 @@ describeProjection(userAccountProjection, (spec, db) => {
       is_c_admin: false,
       partner: null,
       pro_end_date: null,
+      excluded_by_admin: false,
       contact_credit: 0,
       promote_credit: 0,
       // no limit of its own: the product's default applies
@@ -162,6 +163,27 @@ describeProjection(userAccountProjection, (spec, db) => {
     const event = recorded({ type: 'EmailConfirmed', data: { userId, confirmedAt: '2025-03-02T00:00:00.000Z' } });
     await apply([event]);
     expect(await row(userId)).toEqual({ ...before, verified: true, last_position: event.position });
+  });
+
+  it('marks the account excluded on UserExcluded, and not when the admin lets it back', async () => {
+    const { userId, before } = await registerUser();
+    const excluded = recorded({ type: 'UserExcluded', data: { userId, excluded: true, setAt: '2025-03-02T00:00:00.000Z' } });
+    await apply([excluded]);
+    expect(await row(userId)).toEqual({ ...before, excluded_by_admin: true, last_position: excluded.position });
+    const back = recorded({ type: 'UserExcluded', data: { userId, excluded: false, setAt: '2025-03-03T00:00:00.000Z' } });
+    await apply([back]);
+    expect(await row(userId)).toEqual({ ...before, excluded_by_admin: false, last_position: back.position });
+  });
+
+  it('sets the Pro end an admin chose on ProEndDateSet, and ends Pro when it is cleared', async () => {
+    const { userId, before } = await registerUser();
+    const until = '2025-06-30T23:59:59.999Z';
+    const set = storedEvent('ProEndDateSet', { userId, from: null, until, setBy: 'admin-1', setAt: '2025-03-02T00:00:00.000Z' }, { streamId: `pro-${userId}` });
+    await apply([set]);
+    expect(await row(userId)).toEqual({ ...before, is_pro: true, pro_end_date: new Date(until), last_position: set.position });
+    const cleared = storedEvent('ProEndDateSet', { userId, from: until, until: null, setBy: 'admin-1', setAt: '2025-03-03T00:00:00.000Z' }, { streamId: `pro-${userId}` });
+    await apply([cleared]);
+    expect(await row(userId)).toEqual({ ...before, is_pro: false, pro_end_date: null, last_position: cleared.position });
   });
 
   it('switches lookingforwork on RoleSwitched', async () => {

@@ -45,6 +45,7 @@ const createTables = async (db: Db) => {
     .addColumn('visible_search_engines', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('show_resume', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('visible', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addColumn('excluded_by_admin', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('country', 'text')
     .addColumn('country_code', 'text')
     .addColumn('selected_tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
@@ -120,6 +121,7 @@ const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
   is_c_admin: false,
   partner: null,
   pro_end_date: null,
+  excluded_by_admin: false,
   contact_credit: 0,
   promote_credit: 0,
   joblimit: null,
@@ -155,7 +157,7 @@ const registeredRow = (e: EventData<'UserRegistered'>): UserRow => ({
 });
 
 // credit and Pro plan events (marketplace/credits, marketplace/payments) set the balances and the plan
-const accountEvents = ['EmailConfirmed', 'RoleSwitched', 'ProfileSaved', 'ResumeUploaded', 'AvatarSet', 'AvatarRemoved', 'UserRolesSet', 'CreditsGranted', 'CreditsWithdrawn', 'CreditUsed', 'ProPlanExtended', 'ProPlanEnded'] as const;
+const accountEvents = ['EmailConfirmed', 'RoleSwitched', 'ProfileSaved', 'ResumeUploaded', 'AvatarSet', 'AvatarRemoved', 'UserRolesSet', 'CreditsGranted', 'CreditsWithdrawn', 'CreditUsed', 'ProPlanExtended', 'ProEndDateSet', 'ProPlanEnded', 'UserExcluded'] as const;
 type UserUpdate = DecodedEvent<(typeof accountEvents)[number]>;
 
 // What an event after registration changes in the row.
@@ -194,8 +196,12 @@ const changesOf = (event: UserUpdate): Changes<UserRow> => {
     }
     case 'ProPlanExtended':
       return { is_pro: true, pro_end_date: event.data.until };
+    case 'ProEndDateSet':
+      return { is_pro: event.data.until !== null, pro_end_date: event.data.until };
     case 'ProPlanEnded':
       return { is_pro: false };
+    case 'UserExcluded':
+      return { excluded_by_admin: event.data.excluded };
   }
 };
 
@@ -207,7 +213,8 @@ const update = (event: UserUpdate) => ({ patch: [event.data.userId], set: change
 export const userAccountProjection = rowProjection({
   name: 'user_account',
   // 5: joblimit null for an account without a limit of its own
-  version: 5,
+  // 6: excluded_by_admin (an admin excluded the account)
+  version: 6,
   createTables,
   createIndexes,
   tables: [
@@ -228,7 +235,9 @@ export const userAccountProjection = rowProjection({
         CreditsWithdrawn: update,
         CreditUsed: update,
         ProPlanExtended: update,
+        ProEndDateSet: update,
         ProPlanEnded: update,
+        UserExcluded: update,
         // nothing of a deleted account stays in the read model
         AccountDeleted: (event) => ({ remove: [event.data.userId] }),
       },

@@ -47,6 +47,14 @@ describeProjection(resumeProjection, (spec, db) => {
     expect((await row(hidden))?.listed).toBe(true);
   });
 
+  it('leaves out a seeker an admin excluded, until the admin lets them back', async () => {
+    const id = randomUUID();
+    await spec.given(registered(id), ev('UserExcluded', { userId: id, excluded: true, setAt: at }));
+    expect(await row(id)).toMatchObject({ excluded: true, listed: false });
+    await spec.given(ev('UserExcluded', { userId: id, excluded: false, setAt: at }));
+    expect(await row(id)).toMatchObject({ excluded: false, listed: true });
+  });
+
   it('marks a promoted profile until the promotion expires, and forgets a deleted account', async () => {
     const id = randomUUID();
     const promotion = { userId: id, promotionId: randomUUID(), objectType: 'profile', objectId: id };

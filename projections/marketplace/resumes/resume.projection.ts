@@ -206,6 +206,8 @@ export const resumeProjection = rowProjection({
         AvatarSet: ({ data }) => ({ patch: [data.userId], set: { avatar_id: data.avatar.id } }),
         AvatarRemoved: ({ data }) => ({ patch: [data.userId], set: { avatar_id: null } }),
         RoleSwitched: ({ data }) => over(data.userId, (row) => withSearchFields({ ...row, seeker: data.lookingforwork, updated_at: data.switchedAt })),
+        // an admin took the person out of every search and deck, or let them back
+        UserExcluded: ({ data }) => over(data.userId, (row) => withSearchFields({ ...row, excluded: data.excluded })),
         ObjectPromoted: (event) => promotion(event, 1),
         PromotionExpired: (event) => promotion(event, 0),
         AccountDeleted: ({ data }) => ({ remove: [data.userId] }),

@@ -59,8 +59,7 @@ export const toUserData = (row: UserAccount, extras: UserDataExtras = {}): UserD
   emailts: row.email,
   avatar: row.avatar && extras.link ? { url: extras.link(row.avatar.id) } : null,
   promoted: extras.promoted ? 1 : 0,
-  // no admin exclusion is recorded yet: every account is included
-  excludedByAdmin: false,
+  excludedByAdmin: row.excluded_by_admin,
   anon: false,
   lastActive: iso(row.updated_at),
   source: row.source,

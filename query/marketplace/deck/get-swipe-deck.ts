@@ -118,7 +118,7 @@ async function jobsFor(db: Db, me: UserAccount, limit: number, radius: number | 
 // Visible seekers for a recruiter, ranked against one of their jobs; never one they connected,
 // matched, were applied by, or skipped. A profile promoted now comes first.
 async function profilesFor(db: Db, me: UserAccount, job: Wanted, limit: number, radius: number | undefined, now: Date): Promise<DeckCard[]> {
-  const unseen = sql`u.lookingforwork AND u.show_resume AND u.id <> ${me.id}
+  const unseen = sql`u.lookingforwork AND u.show_resume AND NOT u.excluded_by_admin AND u.id <> ${me.id}
     AND NOT EXISTS (SELECT 1 FROM application a WHERE a.seeker_id = u.id AND a.recruiter_id = ${me.id})
     AND NOT EXISTS (SELECT 1 FROM deck_skip k WHERE k.user_id = ${me.id} AND k.histogram_type = 'resumes' AND k.object_id = u.id)
     AND ${withinRadius(job, radius, sql`u.loc_lat`, sql`u.loc_lng`, true)}`;

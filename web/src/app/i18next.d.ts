@@ -27,6 +27,7 @@ import type { en as tracker } from '../features/coaching/tracker/locales/en';
 import type { en as offers } from '../features/coaching/offers/locales/en';
 import type { en as cards } from '../features/marketplace/cards/locales/en';
 import type { en as kpis } from '../features/coaching/kpis/locales/en';
+import type { en as adminUsers } from '../features/identity/admin-users/locales/en';
 
 declare module 'i18next' {
   // Module augmentation needs an interface.
@@ -62,6 +63,7 @@ declare module 'i18next' {
       offers: typeof offers;
       cards: typeof cards;
       kpis: typeof kpis;
+      adminUsers: typeof adminUsers;
     };
   }
 }

@@ -7,7 +7,7 @@ export type PageAccess = Access;
 // The pages of features still to come: the shell says what they will hold.
 export type PlaceholderPage =
   | 'resumes' | 'profile' | 'settings' | 'saved' | 'alerts' | 'companies'
-  | 'terms' | 'privacy' | 'reports' | 'users' | 'sendPush'
+  | 'terms' | 'privacy' | 'reports' | 'sendPush'
   | 'jhUsers' | 'jhSettings' | 'reviews' | 'marketing' | 'templates' | 'statistics' | 'questionnaires'
   | 'leads' | 'clientsStatus' | 'jobsFound' | 'interviewsReport' | 'partnerClients' | 'paymentLink';
 

@@ -14,6 +14,7 @@ import { publishGridScreens } from '../features/coaching/publish-grid/publish-gr
 import { recruiterContactsScreens } from '../features/coaching/recruiter-contacts/recruiter-contacts-screens';
 import { kpiScreens } from '../features/coaching/kpis/kpis-screens';
 import { settingsScreens } from '../features/backoffice/settings/settings-screens';
+import { adminUsersScreens } from '../features/identity/admin-users/admin-users-screens';
 import { landingScreens } from '../landing/landing-screens';
 import { notFoundScreen, placeholderScreens } from '../shell/shell-screens';
 import type { Screen } from './screen';
@@ -39,6 +40,7 @@ export const screens: readonly Screen[] = [
   ...recruiterContactsScreens,
   ...kpiScreens,
   ...settingsScreens,
+  ...adminUsersScreens,
   ...placeholderScreens,
   // last: it takes every address the others do not
   ...notFoundScreen,

@@ -12,7 +12,6 @@ export const placeholderScreens = defineScreens([
   { name: 'privacy', path: '/privacy', placeholder: 'privacy' },
   // the staff back-office (back-office spec §2, who may open each: §6)
   { name: 'reports', path: '/reports', placeholder: 'reports', access: 'admin', frame: 'staff' },
-  { name: 'users', path: '/users/:userId?', placeholder: 'users', access: 'admin', frame: 'staff' },
   { name: 'sendPush', path: '/sendpushnotifications', placeholder: 'sendPush', access: 'admin', frame: 'staff' },
   { name: 'jhUsers', path: `/${productSlug()}-users`, placeholder: 'jhUsers', access: 'journeyAdmin', frame: 'staff' },
   { name: 'jhSettings', path: `/${productSlug()}-settings`, placeholder: 'jhSettings', access: 'journeyAdmin', frame: 'staff' },

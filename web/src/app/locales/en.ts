@@ -144,7 +144,6 @@ export const en = {
       title: 'Reports',
       text: 'Reported jobs, profiles and reviews waiting for a decision.',
     },
-    users: { title: 'Users', text: 'Search users, edit credits and Pro plans.' },
     payments: { title: 'Payments', text: 'Pro plan payments by date range.' },
     sendPush: {
       title: 'Send push notifications',

@@ -234,7 +234,6 @@ export const he: Texts<typeof en> & { messages: Record<keyof typeof coreMessages
       text: 'איך JobSwipe אוספת, משתמשת ומגינה על המידע האישי שלכם.',
     },
     reports: { title: 'דיווחים', text: 'משרות, פרופילים וביקורות שדווחו וממתינים להחלטה.' },
-    users: { title: 'משתמשים', text: 'חיפוש משתמשים, עריכת קרדיטים ומנויי Pro.' },
     payments: { title: 'תשלומים', text: 'תשלומי מנוי Pro לפי טווח תאריכים.' },
     sendPush: { title: 'שליחת התראות', text: 'שליחת התראת פוש לקבוצת משתמשים.' },
     jhUsers: { title: 'משתמשי {{product}}', text: 'לקוחות השירות: חיפוש לפי שם, תפקיד או אימייל, סינון לפי מנהל, סטטוס, תוכנית ורמת ניסיון, ופתיחת המסע של לקוח.' },

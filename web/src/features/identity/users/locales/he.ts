@@ -18,6 +18,9 @@ export const he: Texts<typeof en> = {
     PasswordChanged: 'הסיסמה שלכם שונתה, אפשר להתחבר עכשיו',
     SignedOutEverywhere: 'התנתקתם בכל המכשירים',
     AccountDeleted: 'החשבון שלכם נמחק',
+    ProEndDateInPast: 'תאריך סיום ה-Pro חייב להיות אחרי היום',
+    ProEndDateInvalid: 'יש להזין תאריך (yyyy-mm-dd)',
+    CreditsWholeNumber: 'יש להזין מספר שלם, 0 או יותר',
     SwitchedToRecruiter: 'עברתם למצב מגייס',
     SwitchedToCandidate: 'עברתם למצב מועמד',
     FirstNameRequired: 'יש להזין שם פרטי',
@@ -45,6 +48,7 @@ export const he: Texts<typeof en> = {
     PasswordsDiffer: 'הסיסמאות אינן תואמות',
     CaptchaFailed: 'לא הצלחנו לוודא שאתם לא רובוט, נסו שוב',
     ResetCodeInvalid: 'קישור האיפוס אינו תקין, בקשו קישור חדש',
+    AccountExcluded: 'החשבון הזה נסגר על ידי מנהלי האתר',
     ResetCodeExpired: 'הקישור לאיפוס הסיסמה פג תוקף',
   },
   auth: {
