@@ -331,11 +331,11 @@ describe("the admins' payments report", () => {
     }
   });
 
-  it('tells a seeker the report is for administrators only', async () => {
+  it('tells a seeker the payments report is not theirs', async () => {
     const { context, page } = await signedIn({ width: 1366, language: 'en' }, yoni.token);
     await page.goto(`${t.app.url}/payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor({ timeout: 15_000 });
-    await page.getByText('Only administrators can see this page.').waitFor();
+    await page.getByText("You don't have access to this page. Ask an administrator if you need it.").waitFor();
     expect(await page.getByLabel('From').count()).toBe(0);
     expect(await page.getByText('Yoni Bar').count()).toBe(0);
     await screenshot(page, 'payments-admin-only-1366-en');
