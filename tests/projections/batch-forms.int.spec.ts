@@ -7,6 +7,7 @@ import { runCoachingScenario } from '../coaching/coaching-scenario';
 import { runCardsScenario } from '../marketplace/cards/cards-scenario';
 import { runProfileFilesScenario } from '../identity/profile-files-scenario';
 import { runSettingsScenario } from '../backoffice/settings/settings-scenario';
+import { runAdminUsersScenario } from '../identity/admin-users-scenario';
 import { readModelRows, rebuildThroughBatchForms, rebuildThroughHandlers } from '../support/read-models';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -33,6 +34,7 @@ describe('batch forms', () => {
     await runProfileFilesScenario(t);
     await runLapseScenario(t, marketplace);
     await runSettingsScenario(t);
+    await runAdminUsersScenario(t);
     const incremental = await readModelRows(t.engine.db, projections);
     // the scenarios reached every event type of the projections
     const types = new Set((await t.app.store.readAll({ after: '0', maxCount: 10_000 })).map((e) => e.type));
