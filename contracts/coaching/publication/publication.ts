@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// A publication has four parts per cycle (coaching spec §3, §9).
-export const PARTS_PER_CYCLE = 4;
+// The four parts of a cycle (coaching spec §3, §9): the default an admin may change at /jssettings.
 export const parts = [1, 2, 3, 4] as const;
 
 // The zone of the publication's days and of the grid's times.
