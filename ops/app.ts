@@ -22,6 +22,8 @@ import { migrate } from './db/migrations';
 import { openEventStore } from './event-store/open-event-store';
 import { createVault, withPersonalData } from './event-store/personal-data';
 import { createMailer, type MailTransport } from './mail/mailer';
+import { createPushDelivery, httpsTransport, outboxTransport, type PushTransport } from './backoffice/push/push-delivery';
+import { vapidKeysFor } from './backoffice/push/vapid';
 import type { TaskDefinition } from './tasks/task-definition';
 import { createTaskQueue, type TaskQueue, type TaskQueueSettings } from './tasks/task-queue';
 import { createFileLinks } from './uploads/file-links';
@@ -86,6 +88,8 @@ export type AppOptions = {
   taskQueue?: Partial<TaskQueueSettings>;
   // what sends mail for real, in place of SMTP_URL's (tests read what was sent)
   mailTransport?: MailTransport;
+  // where signed Web Push requests go, in place of PUSH_DELIVERY's (tests play the push service)
+  pushTransport?: PushTransport;
 };
 
 // Ids carry no dashes: a slug's last dash-separated part is the id.
@@ -146,7 +150,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     projectionStatus: status,
     orphanRetentionDays: config.orphanRetentionDays,
     offerRates: config.offerRates,
+    push: createPushDelivery(
+      vapidKeysFor(process.env, config.dataDir, config.publicUrl),
+      options.pushTransport ?? (config.pushDelivery === 'webpush' ? httpsTransport : outboxTransport(engine.db)),
+    ),
     tableMaintenance: await tableMaintenanceNeeded(engine, config.tableMaintenance),
+    mailOutboxOpen: config.mailOutbox === 'open',
   };
 
   const web = express();

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config/config';
 import { createApp } from './app';
+import { compileAllTemplates } from './mail/mail-templates';
 import { projections } from './registry';
 import { demoAccounts, DEMO_PASSWORD, readDoneParts } from './tools/seed/seed';
 import { demoJourneyAccounts } from './tools/seed/demo-journeys';
@@ -11,6 +12,8 @@ const log = pino({ level: config.logLevel });
 
 try {
   const app = await createApp({ config, log });
+  // a mail template that does not compile is said at the start, not at its first mail
+  compileAllTemplates().catch((error: unknown) => log.error({ err: error }, 'a mail template does not compile'));
   const hasUsers = await app.engine.db.selectFrom('credential').select('user_id').limit(1).executeTakeFirst();
   const plan = demoPlan({ seed: config.seed, seedsHere: config.role !== 'api' && config.role !== 'tasks', parts: await readDoneParts(app.engine.db), hasUsers: !!hasUsers });
   const all = projections.map((p) => p.name);
@@ -26,6 +29,7 @@ try {
     for (const a of demoAccounts) console.log(`    ${a.role.padEnd(10)} ${a.email}`);
     for (const a of demoJourneyAccounts) console.log(`    ${a.role.padEnd(10)} ${a.email}`);
     if (demo.status().state === 'arriving') console.log('  The rest of the demo (jobs, resumes, journeys) is arriving in the background: see the log and /readyz.');
+    if (config.mailOutbox === 'open') console.log(`  Mail is not sent from here: read every mail the product sends (confirmation links, alerts) at ${config.publicUrl}/outbox`);
     console.log('');
   }
   let stopping = false;

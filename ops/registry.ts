@@ -5,6 +5,7 @@ import type { Projection } from '../projections/core/projection';
 import { handledTypes } from '../projections/core/projection';
 import { systemServer } from './backoffice/system/server';
 import { settingsServer } from './backoffice/settings/server';
+import { journeySettingsServer } from './backoffice/journey-settings/server';
 import { coreMigrations } from './db/migrations';
 import { identityUsersServer } from './identity/users/server';
 import { adminUsersServer } from './identity/admin-users/server';
@@ -22,6 +23,7 @@ import { creditsServer } from './marketplace/credits/server';
 import { paymentsServer } from './marketplace/payments/server';
 import { jobHistoryServer } from './marketplace/job-history/server';
 import { journeyServer } from './coaching/journey/server';
+import { journeyUsersServer } from './coaching/journey-users/server';
 import { resumesServer } from './marketplace/resumes/server';
 import { documentsServer } from './coaching/documents/server';
 import { publicationServer } from './coaching/publication/server';
@@ -31,6 +33,26 @@ import { trackerServer } from './coaching/tracker/server';
 import { offersServer } from './coaching/offers/server';
 import { onboardingServer } from './coaching/onboarding/server';
 import { kpisServer } from './coaching/kpis/server';
+import { clientsStatusServer } from './backoffice/clients-status/server';
+import { partnersServer } from './backoffice/partners/server';
+import { reviewsServer } from './backoffice/reviews/server';
+import { templatesServer } from './backoffice/templates/server';
+import { interviewsReportServer } from './backoffice/interviews-report/server';
+import { jobsFoundServer } from './backoffice/jobs-found/server';
+import { statisticsServer } from './backoffice/statistics/server';
+import { sitemapServer } from './marketplace/sitemap/server';
+import { leadsServer } from './backoffice/leads/server';
+import { forumServer } from './backoffice/forum/server';
+import { eventsServer } from './backoffice/events/server';
+import { marketingServer } from './backoffice/marketing/server';
+import { companiesServer } from './marketplace/companies/server';
+import { questionnairesServer } from './backoffice/questionnaires/server';
+import { paymentLinkServer } from './coaching/payment-link/server';
+import { pushServer } from './backoffice/push/server';
+import { alertsServer } from './marketplace/alerts/server';
+import { savedItemsServer } from './marketplace/saved-items/server';
+import { reportsServer } from './marketplace/reports/server';
+import { accountSettingsServer } from './identity/account-settings/server';
 import type { ApiDeps, CallContext, CallHandler, Migration, ServerFeature } from './server/feature';
 import type { TaskDefinition } from './tasks/task-definition';
 import type { ReactionDefinition } from './tasks/reaction';
@@ -45,6 +67,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/faq': faqServer,
   'backoffice/system': systemServer,
   'backoffice/settings': settingsServer,
+  'backoffice/journey-settings': journeySettingsServer,
   'marketplace/activity': activityServer,
   'marketplace/deck': deckServer,
   'marketplace/inbox': inboxServer,
@@ -54,6 +77,7 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'marketplace/payments': paymentsServer,
   'marketplace/job-history': jobHistoryServer,
   'coaching/journey': journeyServer,
+  'coaching/journey-users': journeyUsersServer,
   'marketplace/resumes': resumesServer,
   'coaching/documents': documentsServer,
   'coaching/publication': publicationServer,
@@ -65,6 +89,26 @@ export const serverFeatures: { readonly [K in FeatureName]: ServerFeature<Extrac
   'coaching/onboarding': onboardingServer,
   'marketplace/places': placesServer,
   'coaching/kpis': kpisServer,
+  'backoffice/clients-status': clientsStatusServer,
+  'backoffice/interviews-report': interviewsReportServer,
+  'backoffice/jobs-found': jobsFoundServer,
+  'backoffice/statistics': statisticsServer,
+  'marketplace/sitemap': sitemapServer,
+  'backoffice/leads': leadsServer,
+  'backoffice/questionnaires': questionnairesServer,
+  'coaching/payment-link': paymentLinkServer,
+  'backoffice/push': pushServer,
+  'marketplace/companies': companiesServer,
+  'marketplace/alerts': alertsServer,
+  'marketplace/saved-items': savedItemsServer,
+  'marketplace/reports': reportsServer,
+  'identity/account-settings': accountSettingsServer,
+  'backoffice/forum': forumServer,
+  'backoffice/events': eventsServer,
+  'backoffice/marketing': marketingServer,
+  'backoffice/partners': partnersServer,
+  'backoffice/reviews': reviewsServer,
+  'backoffice/templates': templatesServer,
   'identity/admin-users': adminUsersServer,
 };
 

@@ -87,7 +87,7 @@ export const mayActForOthers = (held: ReadonlySet<Role>): boolean => held.has('s
 
 // Why a call is refused, as an error code of the platform: not signed in, or signed in without the
 // role. null when the access grants it.
-export type Refusal = 'Unauthenticated' | 'NotASeeker' | 'NotARecruiter' | 'NotAdmin' | 'NotStaff' | 'NotJourneyAdmin' | 'NotAJourneyClient' | 'Forbidden';
+export type Refusal = 'Unauthenticated' | 'NotASeeker' | 'NotARecruiter' | 'NotAdmin' | 'NotStaff' | 'NotJourneyAdmin' | 'NotClientAdmin' | 'NotAJourneyClient' | 'Forbidden';
 
 const refusalByRole: Partial<Record<Role, Refusal>> = {
   seeker: 'NotASeeker',
@@ -95,6 +95,7 @@ const refusalByRole: Partial<Record<Role, Refusal>> = {
   admin: 'NotAdmin',
   staff: 'NotStaff',
   journeyAdmin: 'NotJourneyAdmin',
+  clientAdmin: 'NotClientAdmin',
   journeyUser: 'NotAJourneyClient',
   activeJourneyClient: 'NotAJourneyClient',
 };

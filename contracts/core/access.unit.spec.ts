@@ -21,6 +21,7 @@ describe('the access model', () => {
     expect(held({ isAdmin: true })).toEqual(['admin', 'anonymous', 'authed', 'guest', 'journeyAdmin', 'seeker', 'staff']);
     // a customer-success manager is staff, not one of the brand's admins
     expect(refusalOf('journeyAdmin', new Set(held({ isCSManager: true })))).toBe('NotJourneyAdmin');
+    expect(refusalOf('clientAdmin', new Set(held({ isJHAdmin: true })))).toBe('NotClientAdmin');
     expect(held({ isCAdmin: true })).toEqual(['anonymous', 'authed', 'clientAdmin', 'guest', 'seeker']);
     expect(held({ partner: 'first' })).toEqual(['anonymous', 'authed', 'firstPartner', 'guest', 'seeker']);
     expect(held({ partner: 'second' })).toEqual(['anonymous', 'authed', 'guest', 'secondPartner', 'seeker']);

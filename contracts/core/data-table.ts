@@ -61,6 +61,8 @@ export type TableDescriptor<K extends string = string, F extends Filters = Filte
   // a unique column: rows with equal sort values keep one order across pages
   tieBreak: K;
   maxRows: number;
+  // a CSV file stops at this many rows; null: every row the filters keep (streamed, never held at once)
+  exportMaxRows: number | null;
   timeZone: string;
 };
 
@@ -73,6 +75,8 @@ type TableOptions<K extends string, F extends Filters> = {
   defaultSort: TableSort<NoInfer<K>>;
   tieBreak: NoInfer<K>;
   maxRows?: number;
+  // maxRows unless a table's file must hold every row (null)
+  exportMaxRows?: number | null;
   timeZone?: string;
 };
 
@@ -100,6 +104,7 @@ export function defineTable<K extends string, F extends Filters>(options: TableO
     defaultSort: options.defaultSort,
     tieBreak: options.tieBreak,
     maxRows: options.maxRows ?? TABLE_MAX_ROWS,
+    exportMaxRows: options.exportMaxRows === undefined ? (options.maxRows ?? TABLE_MAX_ROWS) : options.exportMaxRows,
     timeZone: options.timeZone ?? TABLE_TIME_ZONE,
   };
   const problem = descriptorProblem(table);
@@ -115,6 +120,7 @@ function descriptorProblem(table: TableDescriptor): string | null {
   if (!byKey.has(table.tieBreak)) return `the tie-break "${table.tieBreak}" must be a column`;
   if (!table.pageSizes.includes(table.defaultPageSize)) return `the default page size ${table.defaultPageSize} must be one of the page sizes`;
   if (!Number.isInteger(table.maxRows) || table.maxRows < 1) return 'maxRows must be a whole number above 0';
+  if (table.exportMaxRows !== null && (!Number.isInteger(table.exportMaxRows) || table.exportMaxRows < 1)) return 'exportMaxRows must be a whole number above 0, or null';
   return null;
 }
 

@@ -31,7 +31,7 @@ describe('a table descriptor', () => {
     expect(searchableKeys(leads)).toEqual(['name', 'phone']);
     expect(sortableKeys(leads)).toEqual(['date', 'name']);
     expect(exportedColumns(leads).map((c) => c.key)).toEqual(['date', 'name', 'phone', '_id']);
-    expect(leads).toMatchObject({ pageSizes: [25, 50, 100, 200], defaultPageSize: 25, maxRows: TABLE_MAX_ROWS, timeZone: 'Asia/Jerusalem' });
+    expect(leads).toMatchObject({ pageSizes: [25, 50, 100, 200], defaultPageSize: 25, maxRows: TABLE_MAX_ROWS, exportMaxRows: TABLE_MAX_ROWS, timeZone: 'Asia/Jerusalem' });
   });
 
   it('refuses at definition a default sort that is not sortable, a missing tie-break, an odd page size or key', () => {

@@ -10,6 +10,7 @@ export const coreErrors = {
   NotAdmin: { status: 403, message: 'Only administrators can do this' },
   NotStaff: { status: 403, message: 'Only staff can do this' },
   NotJourneyAdmin: { status: 403, message: 'Only the service\'s admins can do this' },
+  NotClientAdmin: { status: 403, message: 'Only the client admin can do this' },
   NotAJourneyClient: { status: 403, message: 'This feature will be available soon' },
   ActsForOthers: { status: 403, message: 'Only staff may act for another person' },
   // the person a call names (actsFor): no account, or not the kind of person the call is about

@@ -1,11 +1,14 @@
 // socket.io rooms: everyone, one user, one journey client (the client and the staff who opened
-// them), the staff alone who opened a journey client, the publish grid, admins.
+// them), the staff alone who opened a journey client, the publish grid, the marketing calendar, a
+// partner company's dashboards (its users and the journey admins), admins.
 export const liveRooms = {
   public: 'public',
   user: (userId: string) => `user:${userId}`,
   journey: (userId: string) => `journey:${userId}`,
   journeyStaff: (userId: string) => `journey-staff:${userId}`,
   publishGrid: 'staff:publish-grid',
+  partner: (partner: 'first' | 'second') => `partner:${partner}`,
+  marketing: 'staff:marketing',
   admin: 'admin',
 } as const;
 

@@ -2,7 +2,9 @@
 
 // key: one message per key, however often it is sent (a reaction run twice mails once)
 // calendar: an iCalendar (.ics) text sent as the message's invitation; its METHOD says REQUEST or CANCEL
-export type MailMessage = { to: string; subject: string; text: string; html: string; key?: string; calendar?: string };
+// template, language: the template it was rendered from (its stable key) and in which language;
+// headers: sent with it (List-Unsubscribe), kept with it for the retries and the outbox
+export type MailMessage = { to: string; subject: string; text: string; html: string; key?: string; calendar?: string; template?: string; language?: string; headers?: Record<string, string> };
 export type Mailer = {
   // kept in the outbox, then sent; a message that fails stays there to be tried again
   send(message: MailMessage): Promise<void>;
@@ -17,7 +19,9 @@ export type PasswordHasher = {
 
 export type Session = { userId: string; kind: 'user' | 'guest' };
 
-export type TokenPurpose = 'session' | 'guest' | 'confirm-email';
+// change-email: a link to confirm a new address; forum-visitor: the interviews forum's visitor
+// cookie; forum-question: its anti-spam question
+export type TokenPurpose = 'session' | 'guest' | 'confirm-email' | 'change-email' | 'forum-visitor' | 'forum-question';
 
 export type TokenService = {
   sign(claims: { sub: string; purpose: TokenPurpose }, ttlSeconds: number): Promise<string>;

@@ -50,6 +50,11 @@ export type MailOutboxTable = {
   dedupe_key: string | null;
   // an iCalendar invitation sent with the message (text/calendar), if any
   calendar: ColumnType<string | null, string | null | undefined, string | null>;
+  // the template the message was rendered from (its stable key), its language, and headers sent
+  // with it (List-Unsubscribe)
+  template: ColumnType<string | null, string | null | undefined, string | null>;
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 };
 
 export type CoreTables = {

@@ -45,6 +45,12 @@ export type Config = {
   storage: StorageConfig;
   // dated exchange rates and hours per month that compare offers (OFFER_RATES)
   offerRates: OfferRates;
+  // webpush: pushes go to the browsers' push services; outbox (the default): the signed requests
+  // are kept in push_outbox instead
+  pushDelivery: 'webpush' | 'outbox';
+  // who may read the mail outbox in the browser: everyone while mail is not sent for real (the
+  // embedded default: a newcomer finds their confirmation link there), else admins only
+  mailOutbox: 'open' | 'admins';
 };
 
 // A secret kept beside the embedded data, so tokens survive restarts without configuration.
@@ -74,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 0) throw new Error(`RATE_LIMIT_SCALE must be a number ≥ 0, got "${env.RATE_LIMIT_SCALE}"`);
   const orphanRetentionDays = Number(env.ORPHAN_RETENTION_DAYS ?? 180);
   if (!Number.isInteger(orphanRetentionDays) || orphanRetentionDays < 1) throw new Error(`ORPHAN_RETENTION_DAYS must be a whole number of days ≥ 1, got "${env.ORPHAN_RETENTION_DAYS}"`);
+  if (env.PUSH_DELIVERY && !['webpush', 'outbox'].includes(env.PUSH_DELIVERY)) throw new Error(`PUSH_DELIVERY must be webpush or outbox, got "${env.PUSH_DELIVERY}"`);
+  if (env.MAIL_OUTBOX && !['open', 'admins'].includes(env.MAIL_OUTBOX)) throw new Error(`MAIL_OUTBOX must be open or admins, got "${env.MAIL_OUTBOX}"`);
   const tableMaintenance = (env.TABLE_MAINTENANCE ?? 'auto') as TableMaintenanceSetting;
   if (!['auto', 'on', 'off'].includes(tableMaintenance)) throw new Error(`TABLE_MAINTENANCE must be auto, on or off, got "${env.TABLE_MAINTENANCE}"`);
   return {
@@ -102,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tableMaintenance,
     storage: storageConfig(env, dataDir),
     offerRates: offerRatesFrom(env.OFFER_RATES),
+    pushDelivery: env.PUSH_DELIVERY === 'webpush' ? 'webpush' : 'outbox',
+    mailOutbox: (env.MAIL_OUTBOX as Config['mailOutbox'] | undefined) ?? (env.SMTP_URL || env.NODE_ENV === 'production' ? 'admins' : 'open'),
   };
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database } from '../../contracts/database';
 import type { LockHandle } from '../../projections/core/projection';
 import { ConcurrentPGliteDialect, pgliteTransactions } from './pglite-dialect';
+import { pgliteOptions } from './pglite-options';
 import { pipelinedTransactions, type Transact } from './pipelined-transaction';
 import { ThreadedPGlite, type EngineThreadStats } from './pglite-thread';
 
@@ -171,7 +172,7 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
 // Embedded engine: one in-process PostgreSQL; dataDir undefined keeps it in memory.
 export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<SqlEngine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = existing ?? (await PGlite.create(dataDir ? { dataDir } : {}));
+  const pglite = existing ?? (await PGlite.create(pgliteOptions(dataDir)));
   const db = new Kysely<Database>({ dialect: new ConcurrentPGliteDialect({ pglite }) });
   const held = new Set<string>();
   return {

@@ -92,4 +92,14 @@ export const coreMigrations: readonly Migration[] = [
       await sql`CREATE TABLE IF NOT EXISTS demo_seed (part text PRIMARY KEY, done_at timestamptz NOT NULL DEFAULT now())`.execute(db);
     },
   },
+  {
+    // each message keeps the template it was rendered from, its language and the headers it was
+    // sent with (List-Unsubscribe), for the outbox viewer and the retries
+    id: 'core/007-mail-template',
+    up: async (db) => {
+      await sql`ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS template text`.execute(db);
+      await sql`ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS language text`.execute(db);
+      await sql`ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS headers jsonb`.execute(db);
+    },
+  },
 ];

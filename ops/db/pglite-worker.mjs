@@ -3,6 +3,7 @@
 // is started by Node itself, without the TypeScript loader. The protocol is ops/db/pglite-thread.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = parentPort;
 const transactions = new Map();
@@ -25,7 +26,8 @@ const held = { transactions: 0, ms: 0, idleMs: 0, messages: 0 };
 let messages = 0;
 
 let pglite;
-const ready = PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {}).then((db) => {
+// the extensions of ops/db/pglite-options.ts (this file runs without the TypeScript loader)
+const ready = PGlite.create({ ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}), extensions: { pg_trgm } }).then((db) => {
   pglite = db;
 });
 

@@ -22,13 +22,14 @@ export function createMailer(
 ): Mailer {
   const transport: MailTransport | null = options.transport ?? (options.smtpUrl ? createTransport(options.smtpUrl) : null);
   const clock = options.clock ?? (() => new Date());
-  type Row = { id: string; to_address: string; subject: string; text_body: string; html_body: string; calendar: string | null; attempts: number };
+  type Row = { id: string; to_address: string; subject: string; text_body: string; html_body: string; calendar: string | null; headers: Record<string, string> | null; attempts: number };
   const attempt = async (row: Row): Promise<boolean> => {
     if (!transport) return false;
     try {
       const icalEvent = row.calendar ? { method: /^METHOD:(\w+)/m.exec(row.calendar)?.[1] ?? 'REQUEST', content: row.calendar } : undefined;
       const from = typeof options.from === 'string' ? options.from : await options.from();
-      await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(icalEvent ? { icalEvent } : {}) });
+      const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+      await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...(icalEvent ? { icalEvent } : {}), ...(headers ? { headers } : {}) });
       await sql`UPDATE mail_outbox SET sent_at = ${clock()}, error = NULL, attempts = ${row.attempts + 1}, next_attempt_at = NULL WHERE id = ${row.id}`.execute(db);
       return true;
     } catch (error) {
@@ -42,18 +43,30 @@ export function createMailer(
     async send(message) {
       const row = await db
         .insertInto('mail_outbox')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, sent_at: null, error: null, dedupe_key: message.key ?? null, calendar: message.calendar ?? null })
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+          sent_at: null,
+          error: null,
+          dedupe_key: message.key ?? null,
+          calendar: message.calendar ?? null,
+          template: message.template ?? null,
+          language: message.language ?? null,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
+        })
         .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .returning('id')
         .executeTakeFirst();
       // kept already under this key: it is sent, or tried again by retry-unsent-mail
       if (!row) return;
-      await attempt({ id: String(row.id), to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, calendar: message.calendar ?? null, attempts: 0 });
+      await attempt({ id: String(row.id), to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html, calendar: message.calendar ?? null, headers: message.headers ?? null, attempts: 0 });
     },
     async retryUnsent() {
       if (!transport) return { sent: 0, failed: 0 };
       const { rows } = await sql<Row>`
-        SELECT id::text AS id, to_address, subject, text_body, html_body, calendar, attempts FROM mail_outbox
+        SELECT id::text AS id, to_address, subject, text_body, html_body, calendar, headers, attempts FROM mail_outbox
         WHERE sent_at IS NULL AND attempts > 0 AND attempts < ${MAX_ATTEMPTS} AND next_attempt_at <= ${clock()}
         ORDER BY id LIMIT 100`.execute(db);
       let sent = 0;

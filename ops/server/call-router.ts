@@ -17,6 +17,7 @@ import { scheduleLockoutNotice } from '../identity/users/tasks/mail-lockout-noti
 import { roleFlagsOf, sessionOwner, type UserAccount } from '../../query/identity/users/get-user-data';
 import type { CallHandlers } from '../registry';
 import type { ApiDeps, CallContext, Reply } from './feature';
+import type { CallCookies } from './context';
 import type { Metrics } from './metrics';
 import { isDatabaseUnavailable } from './unavailable';
 import { readUpload, uploadBodyLimit } from '../uploads/read-upload';
@@ -261,6 +262,7 @@ export function createCallRouter(options: RouterOptions): Router {
         subject: acting.subject,
         subjectAccount,
         command: { actor: callerId, ...(onBehalfOf ? { onBehalfOf } : {}), correlationId, remoteIp: req.ip },
+        cookies: cookiesOf(req, res),
       };
       const handler = handlers[name] as (input: unknown, ctx: CallContext) => Promise<unknown>;
       // a data-table call asked for as CSV streams its rows as a file instead
@@ -334,4 +336,24 @@ function clientFaultAnswer(res: Response, error: unknown): boolean {
   if (!fault) return false;
   send(res, fault.status, fault.body);
   return true;
+}
+
+// The request's cookies (a plain name=value list) and a way to set one on the answer.
+function cookiesOf(req: Request, res: Response): CallCookies {
+  const sent = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    try {
+      sent.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      // a value that is not URL-encoded text is no cookie of ours
+    }
+  }
+  return {
+    get: (name) => sent.get(name),
+    set: (name, value, maxAgeSeconds) => {
+      res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: maxAgeSeconds * 1000 });
+    },
+  };
 }

@@ -4,6 +4,7 @@ import type { CommandContext, CommandDeps } from '../../command/core/deps';
 import type { UserAccount } from '../../query/identity/users/get-user-data';
 import type { StatusReport } from './projection-status';
 import type { OfferRates } from '../../contracts/coaching/offers/salary';
+import type { PushDelivery } from '../backoffice/push/push-delivery';
 
 // What call handlers and tasks get: the command side's ports, the runner's view of the read models,
 // and the retention period of applicants without an account (ORPHAN_RETENTION_DAYS).
@@ -14,6 +15,10 @@ export type ApiDeps = CommandDeps & {
   tableMaintenance: boolean;
   // dated exchange rates and hours per month that compare offers (OFFER_RATES)
   offerRates: OfferRates;
+  // Web Push: the VAPID public key and one signed delivery per browser (PUSH_DELIVERY)
+  push: PushDelivery;
+  // anyone may read the mail outbox (MAIL_OUTBOX=open), or admins only
+  mailOutboxOpen: boolean;
 };
 
 export type CallContext = {
@@ -29,4 +34,9 @@ export type CallContext = {
   // call declares (a missing or other person never reaches the handler), else the caller's own
   subjectAccount: UserAccount | null;
   command: CommandContext;
+  // the request's cookies, and a cookie set on the answer (httpOnly, SameSite=Lax); absent where a
+  // call is made without HTTP (tasks, a handler called directly)
+  cookies?: CallCookies;
 };
+
+export type CallCookies = { get(name: string): string | undefined; set(name: string, value: string, maxAgeSeconds: number): void };

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { exportedColumns, type CellType, type TableDescriptor } from '../../contracts/core/data-table';
@@ -51,10 +51,18 @@ export async function answerCsv({ res, exporter, input, ctx, log, correlationId 
   const chunks = rows[Symbol.asyncIterator]();
   const first = await chunks.next();
   const columns = exportedColumns(table);
-  const records = async function* () {
+  // every cell quoted, quotes doubled (csv-stringify does both), a BOM so Excel reads UTF-8 (Hebrew).
+  // A chunk of rows is written as one block of text: the compression and the socket then get a few
+  // large writes, not one small write per row (which cost five times the rest of the file).
+  const csvOptions = { quoted: true, quoted_empty: true, record_delimiter: 'windows' } as const;
+  const blocks = async function* () {
     try {
+      yield stringify([columns.map((c) => headers?.[c.key] ?? c.header)], { ...csvOptions, bom: true });
       for (let next = first; !next.done; next = await chunks.next())
-        for (const row of next.value) yield columns.map((c) => inertCell(cellText(c.type, (row as Record<string, unknown>)[c.key], table.timeZone), c.type));
+        yield stringify(
+          next.value.map((row) => columns.map((c) => inertCell(cellText(c.type, (row as Record<string, unknown>)[c.key], table.timeZone), c.type))),
+          csvOptions,
+        );
     } finally {
       // the reader went away: stop reading rows
       await chunks.return?.();
@@ -63,17 +71,8 @@ export async function answerCsv({ res, exporter, input, ctx, log, correlationId 
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName(table, new Date())}"`);
-  // every cell quoted, quotes doubled (csv-stringify does both), a BOM so Excel reads UTF-8 (Hebrew)
-  const csv = stringify({
-    bom: true,
-    quoted: true,
-    quoted_empty: true,
-    record_delimiter: 'windows',
-    header: true,
-    columns: columns.map((c, i) => ({ key: String(i), header: headers?.[c.key] ?? c.header })),
-  });
   try {
-    await pipeline(Readable.from(records()), csv, res);
+    await pipeline(Readable.from(blocks()), res);
     return 200;
   } catch (error) {
     if (res.destroyed && !res.writableFinished && (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return 499;

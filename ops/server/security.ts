@@ -7,6 +7,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import type { RateLimitClass } from '../../contracts/core/call';
 import { coreErrors } from '../../contracts/core/errors';
 import { LOGO_SERVICE_ORIGIN } from '../../contracts/marketplace/cards/logo-service';
+import { REVIEW_IMAGE_ORIGINS } from '../../contracts/backoffice/reviews/review';
 import { coreMessages, say } from '../../contracts/core/messages';
 import type { Config } from '../config/config';
 import { guarded } from '../db/database';
@@ -23,8 +24,8 @@ export const securityHeaders = (): RequestHandler =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // company logos come from the logo service
-        imgSrc: ["'self'", 'data:', 'blob:', LOGO_SERVICE_ORIGIN],
+        // company logos come from the logo service; the curated videos' thumbnails and reviewers' photos from their services
+        imgSrc: ["'self'", 'data:', 'blob:', LOGO_SERVICE_ORIGIN, ...REVIEW_IMAGE_ORIGINS],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

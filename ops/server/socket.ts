@@ -10,6 +10,8 @@ import type { Metrics } from './metrics';
 import { isStaff } from '../../contracts/core/access';
 import { getUserAccount, roleFlagsOf, sessionsValidAfter } from '../../query/identity/users/get-user-data';
 import { joinJourneyRooms } from '../coaching/journey/journey-rooms';
+import { watchOccurrences } from '../backoffice/events/occurrence-rooms';
+import { joinPartnerRooms } from '../backoffice/partners/partner-rooms';
 
 // The handshake may carry a token; without one the client is anonymous and hears only 'public'.
 export function createSocketServer(http: HttpServer | undefined, deps: { tokens: TokenService; db: Kysely<Database>; log: Logger; metrics: Metrics }): {
@@ -38,8 +40,11 @@ export function createSocketServer(http: HttpServer | undefined, deps: { tokens:
       const flags = account ? roleFlagsOf(account) : null;
       if (flags?.isAdmin) await socket.join(liveRooms.admin);
       await joinJourneyRooms(socket, userId, deps.db);
-      // staff watch the publish grid live
+      // staff watch the publish grid and the marketing calendar live
       if (flags && isStaff(flags)) await socket.join(liveRooms.publishGrid);
+      watchOccurrences(socket, flags);
+      if (flags) await joinPartnerRooms(socket, flags);
+      if (flags && isStaff(flags)) await socket.join(liveRooms.marketing);
     }
     // the client knows from here on that nothing meant for it is missed
     socket.emit(LIVE_READY, {});

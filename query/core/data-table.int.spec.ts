@@ -91,6 +91,19 @@ describe.each(sqlTargets)('the data-table query on $name', ({ skipReason, open }
     expect(page.rows.map((r) => r.id).sort()).toEqual(expected);
     expect((await stream(input, 2)).flat().map((r) => r.id).sort()).toEqual(expected);
   });
+
+  it.skipIf(skipReason)("streams every matching row past the page cap when the table's file is uncapped, and stops at a set file cap", async () => {
+    const all = (exportMaxRows: number | null) => ({ ...table, exportMaxRows });
+    const read = async (t: typeof table) => {
+      const chunks: Row[][] = [];
+      for await (const chunk of tableRows(opened.engine.db, t, source, tableQueryOf(t, {}), 10)) chunks.push(chunk);
+      return chunks.flat();
+    };
+    expect(await read(all(null))).toHaveLength(45);
+    expect(await read(all(12))).toHaveLength(12);
+    // the page cap still holds for a noLimit answer
+    expect((await tablePage(opened.engine.db, all(null), source, tableQueryOf(table, { noLimit: true }))).rows).toHaveLength(40);
+  });
 });
 
 describe('likePattern', () => {

@@ -16,7 +16,22 @@ export type TableSource<F extends Filters, O> = {
   rows(db: Kysely<Database>): AliasedSelectQueryBuilder<O, 't'>;
   // what each extraSearch field adds to the where clause (over tableColumn(...) refs)
   filters: { [P in keyof F]: (value: NonNullable<FilterValues<F>[P]>) => Expression<SqlBool> };
+  // how the search reads a column whose value is computed (a name from a join), given the LIKE
+  // pattern, where the plain `t.<key> ILIKE pattern` could use no index: looked up first, so the
+  // condition it gives names known values the planner can estimate; every other column is searched
+  // as it reads
+  search?: Partial<Record<string, (pattern: string, db: Kysely<Database>) => Promise<Expression<SqlBool>>>>;
 };
+
+type SearchTerms = Partial<Record<string, Expression<SqlBool>>>;
+
+// The source's own search conditions for the columns searched, looked up once per page or file.
+export async function searchTerms<F extends Filters, O>(db: Kysely<Database>, source: TableSource<F, O>, query: TableQuery<string, F>): Promise<SearchTerms> {
+  if (!query.search || !source.search) return {};
+  const pattern = likePattern(query.search);
+  const found = await Promise.all(query.fieldsToSearch.map(async (key) => [key, await source.search?.[key]?.(pattern, db)] as const));
+  return Object.fromEntries(found.filter(([, term]) => term !== undefined));
+}
 
 type From<O> = SelectQueryBuilder<Database & { t: O }, 't', object>;
 
@@ -27,7 +42,13 @@ export const TABLE_CHUNK_ROWS = 500;
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // The source with the filters and the search applied: what the count, the page and the file read.
-export function filteredRows<K extends string, F extends Filters, O>(db: Kysely<Database>, table: TableDescriptor<K, F>, source: TableSource<F, O>, query: TableQuery<K, F>): From<O> {
+export function filteredRows<K extends string, F extends Filters, O>(
+  db: Kysely<Database>,
+  table: TableDescriptor<K, F>,
+  source: TableSource<F, O>,
+  query: TableQuery<K, F>,
+  terms: SearchTerms = {},
+): From<O> {
   let rows: From<O> = db.selectFrom(source.rows(db));
   for (const key of Object.keys(table.filters) as (keyof F & string)[]) {
     const value = query.extraSearch[key];
@@ -36,7 +57,7 @@ export function filteredRows<K extends string, F extends Filters, O>(db: Kysely<
   }
   if (query.search && query.fieldsToSearch.length) {
     const pattern = likePattern(query.search);
-    rows = rows.where((eb) => eb.or(query.fieldsToSearch.map((key) => sql<SqlBool>`cast(${tableColumn(key)} as text) ilike ${pattern}`)));
+    rows = rows.where((eb) => eb.or(query.fieldsToSearch.map((key) => terms[key] ?? sql<SqlBool>`cast(${tableColumn(key)} as text) ilike ${pattern}`)));
   }
   return rows;
 }
@@ -55,7 +76,7 @@ export async function tablePage<K extends string, F extends Filters, O>(
   source: TableSource<F, O>,
   query: TableQuery<K, F>,
 ): Promise<{ rows: O[]; count: number }> {
-  const rows = filteredRows(db, table, source, query);
+  const rows = filteredRows(db, table, source, query, await searchTerms(db, source, query));
   const limit = query.noLimit ? table.maxRows : query.pageSize;
   const offset = query.noLimit ? 0 : (query.page - 1) * query.pageSize;
   const [page, total] = await Promise.all([
@@ -67,19 +88,23 @@ export async function tablePage<K extends string, F extends Filters, O>(
 
 type Cursor = { sort: string | null; tie: string };
 
-// Rows after the cursor in the table's order (nulls last). The cursor holds the values as the
-// database wrote them as text, so timestamps keep their microseconds when compared again.
-function after(table: TableDescriptor, sort: TableSort, cursor: Cursor): Expression<SqlBool> {
+// A file is read in two passes in the table's order (empty values last): the rows with a value in
+// the sorted column, then the rows without one. Within a pass each chunk starts after the cursor by
+// one row comparison, (value, tie) > (cursor), which the table's index in that order answers by
+// seeking to the cursor: a chunk costs its own rows, not every row before it. The cursor holds the
+// values as the database wrote them as text, so timestamps keep their microseconds.
+type Pass = 'values' | 'empty';
+
+function inPass(table: TableDescriptor, sort: TableSort, pass: Pass, cursor: Cursor | null): Expression<SqlBool> {
   const beyond = sql.raw(sort.direction === 'asc' ? '>' : '<');
   const tie = tableColumn(table.tieBreak);
-  if (sort.column === table.tieBreak) return sql<SqlBool>`${tie} ${beyond} ${cursor.tie}`;
+  if (sort.column === table.tieBreak) return cursor ? sql<SqlBool>`${tie} ${beyond} ${cursor.tie}` : sql<SqlBool>`true`;
   const value = tableColumn(sort.column);
-  return cursor.sort === null
-    ? sql<SqlBool>`(${value} is null and ${tie} ${beyond} ${cursor.tie})`
-    : sql<SqlBool>`(${value} ${beyond} ${cursor.sort} or (${value} = ${cursor.sort} and ${tie} ${beyond} ${cursor.tie}) or ${value} is null)`;
+  if (pass === 'empty') return cursor ? sql<SqlBool>`${value} is null and ${tie} ${beyond} ${cursor.tie}` : sql<SqlBool>`${value} is null`;
+  return cursor ? sql<SqlBool>`${value} is not null and (${value}, ${tie}) ${beyond} (${cursor.sort}, ${cursor.tie})` : sql<SqlBool>`${value} is not null`;
 }
 
-// Every matching row in the table's order, up to maxRows, read in chunks that each resume after
+// Every matching row in the table's order, up to the table's exportMaxRows (all of them when null), read in chunks that each resume after
 // the last row of the one before (keyset): a large file never holds all its rows in memory, and no
 // statement or connection stays open while the client reads.
 export async function* tableRows<K extends string, F extends Filters, O>(
@@ -89,23 +114,34 @@ export async function* tableRows<K extends string, F extends Filters, O>(
   query: TableQuery<K, F>,
   chunkRows = TABLE_CHUNK_ROWS,
 ): AsyncGenerator<O[]> {
+  const passes: Pass[] = query.sort.column === table.tieBreak ? ['values'] : ['values', 'empty'];
+  const terms = await searchTerms(db, source, query);
+  let left = table.exportMaxRows ?? Number.POSITIVE_INFINITY;
+  let pass = 0;
   let cursor: Cursor | null = null;
-  for (let left = table.maxRows; left > 0; ) {
-    let rows = filteredRows(db, table, source, query);
-    if (cursor) rows = rows.where(after(table, query.sort, cursor));
-    const size = Math.min(chunkRows, left);
+  // a chunk that ends a pass is filled up from the next one: every chunk but the last holds chunkRows
+  let pending: O[] = [];
+  while (left > 0 && pass < passes.length) {
+    const size = Math.min(chunkRows - pending.length, left);
     const chunk = await ordered(
-      rows.selectAll('t').select([sql<string | null>`cast(${tableColumn(query.sort.column)} as text)`.as('__sort'), sql<string>`cast(${tableColumn(table.tieBreak)} as text)`.as('__tie')]),
+      filteredRows(db, table, source, query)
+        .where(inPass(table, query.sort, passes[pass]!, cursor))
+        .selectAll('t')
+        .select([sql<string | null>`cast(${tableColumn(query.sort.column)} as text)`.as('__sort'), sql<string>`cast(${tableColumn(table.tieBreak)} as text)`.as('__tie')]),
       table,
       query.sort,
     )
       .limit(size)
       .execute();
-    const last = chunk.at(-1);
-    if (!last) return;
-    cursor = { sort: last.__sort, tie: last.__tie };
     left -= chunk.length;
-    yield chunk.map(({ __sort: _sort, __tie: _tie, ...row }) => row as O);
-    if (chunk.length < size) return;
+    pending = pending.concat(chunk.map(({ __sort: _sort, __tie: _tie, ...row }) => row as O));
+    const last = chunk.at(-1);
+    if (chunk.length < size) [pass, cursor] = [pass + 1, null];
+    else cursor = { sort: last!.__sort, tie: last!.__tie };
+    if (pending.length === chunkRows) {
+      yield pending;
+      pending = [];
+    }
   }
+  if (pending.length) yield pending;
 }

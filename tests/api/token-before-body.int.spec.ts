@@ -36,8 +36,8 @@ async function post(name: string, body: FormData | string, headers: Record<strin
 }
 
 describe('the token before the body', () => {
-  it('covers the four uploads', () => {
-    expect(uploads.map(([name]) => name).sort()).toEqual(['applyOrphan', 'uploadAvatarR', 'uploadPublishCVFile', 'uploadResumeR']);
+  it('covers the six uploads', () => {
+    expect(uploads.map(([name]) => name).sort()).toEqual(['applyOrphan', 'uploadAvatarR', 'uploadExplanationImage', 'uploadPublishCVFile', 'uploadQuestionnaireCVFile', 'uploadResumeR']);
   });
 
   it.each(uploads.map(([name, d]) => [name, d] as const))('%s: answers 401 to a form and to JSON sent without a token', async (name, definition) => {

@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signUpAdmin } from '../marketplace/credits-support';
+import { freePort } from '../support/free-port';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot, type Language } from './support/browser';
@@ -24,16 +24,8 @@ type Months = 1 | 3 | 6;
 const tag = ({ width, language }: Look) => `${width}-${language}`;
 const isPhone = ({ width }: Look) => width < 768;
 
-// The checkout sends the buyer back to PUBLIC_URL: here, the very address the browser uses.
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
+  // the checkout sends the buyer back to PUBLIC_URL: here, the very address the browser uses
   const port = await freePort();
   t = await startTestApp({}, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
   expect(t.app.url).toBe(`http://127.0.0.1:${port}`);

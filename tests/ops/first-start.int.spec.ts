@@ -5,6 +5,7 @@ import type { Position } from '../../contracts/core/position';
 import { projections } from '../../ops/registry';
 import type { PublishesData } from '../../contracts/coaching/publish-grid/calls';
 import { JOURNEYS, seedDemoJourneys } from '../../ops/tools/seed/demo-journeys';
+import type { JhStatistics, MainDashboard } from '../../contracts/backoffice/statistics/figures';
 import { demoPlan, startDemo, type FirstStart } from '../../ops/tools/seed/first-start';
 import { eachInPool, readDoneParts, readKnown } from '../../ops/tools/seed/seed';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -53,7 +54,8 @@ describe('the first start', () => {
     t = null;
   });
 
-  it('is usable with the demo accounts and a first slice, tells /readyz the demo is arriving, and a start after a stop continues the demo without making anything twice', async () => {
+  // three starts seeding the demo: longer than a minute on two shared cores
+  it('is usable with the demo accounts and a first slice, tells /readyz the demo is arriving, and a start after a stop continues the demo without making anything twice', { timeout: 180_000 }, async () => {
     t = await startTestApp({}, { SEED: 'true' });
     const app = t.app;
     const counts = { jobs: 203, resumes: 30 };
@@ -102,6 +104,36 @@ describe('the first start', () => {
     expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM demo_seed WHERE part LIKE 'journey:%'`)).toBe(JOURNEYS);
     expect(await count(sql<{ n: string }>`SELECT max(c) AS n FROM (SELECT count(*) AS c FROM job GROUP BY owner_id) per_owner`)).toBe(5);
     expect(demoPlan({ seed: true, seedsHere: true, parts: await readDoneParts(app.engine.db), hasUsers: true })).toBe('complete');
+    // seeker@'s alert, and its first mail in the outbox when a job near Tel Aviv came in the last day
+    const seekerAlerts = await app.engine.db.selectFrom('alert').innerJoin('user_account', 'user_account.id', 'alert.user_id').select(['alert.id', 'alert.location_name']).where('user_account.email', '=', 'seeker@demo.jobswipe.local').execute();
+    expect(seekerAlerts).toEqual([{ id: expect.any(String), location_name: 'Tel Aviv' }]);
+    const delivery = await app.engine.db.selectFrom('alert_delivery').select('items').where('alert_id', '=', seekerAlerts[0]!.id).executeTakeFirstOrThrow();
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM mail_outbox WHERE template = 'alert-digest' AND to_address = 'seeker@demo.jobswipe.local'`)).toBe(delivery.items > 0 ? 1 : 0);
+    // the leads: thirty, and ten more the questionnaires sent from the form brought, in every
+    // status (and blank), some follow-ups due within a day; 25 questionnaires
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM lead`)).toBe(40);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM intake_questionnaire`)).toBe(25);
+    // saved items of seeker@ (three jobs) and recruiter@ (two resumes), three reports waiting for admin@
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM saved_item s JOIN user_account a ON a.id = s.user_id WHERE a.email = 'seeker@demo.jobswipe.local' AND s.item_type = 'job'`)).toBe(3);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM saved_item s JOIN user_account a ON a.id = s.user_id WHERE a.email = 'recruiter@demo.jobswipe.local' AND s.item_type = 'profile'`)).toBe(2);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM report`)).toBe(3);
+    expect(await count(sql<{ n: string }>`SELECT count(DISTINCT status) AS n FROM lead`)).toBe(7);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM lead WHERE is_follow_up_needed AND follow_up_reminder_date < now() + interval '1 day'`)).toBeGreaterThan(0);
+    // the demo jobs' companies, each listed once with its active jobs counted, and their reviews
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM company`)).toBe(20);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM job j WHERE NOT EXISTS (SELECT 1 FROM company c WHERE c.name = j.company)`)).toBe(0);
+    expect(await count(sql<{ n: string }>`SELECT sum(active_jobs) AS n FROM company_job_count`)).toBe(203);
+    expect(await count(sql<{ n: string }>`SELECT count(DISTINCT kind) AS n FROM company_review`)).toBe(2);
+    // the interviews forum: twelve topics with their replies counted, one pinned
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM forum_topic`)).toBe(12);
+    expect(await count(sql<{ n: string }>`SELECT count(*) AS n FROM forum_topic WHERE sticky`)).toBe(1);
+    expect(await count(sql<{ n: string }>`SELECT sum(reply_count) AS n FROM forum_topic`)).toBe(await count(sql<{ n: string }>`SELECT count(*) AS n FROM forum_reply`));
+    // the partner companies' users see their own clients: five approved and three waiting, four of the second partner
+    const partner = await t.call<{ token: string }>('login', { email: 'partner@demo.jobswipe.local', password: 'demo1234', captchaToken: '' });
+    const dashboard = await t.call<{ approvedClients: unknown[]; unapprovedClients: unknown[]; prepaid: { remaining: number; total: number } }>('getSynamediaClients', {}, partner.body.token);
+    expect([dashboard.body.approvedClients.length, dashboard.body.unapprovedClients.length, dashboard.body.prepaid]).toEqual([5, 3, { remaining: 5, total: 6 }]);
+    const bfl = await t.call<{ token: string }>('login', { email: 'bfl@demo.jobswipe.local', password: 'demo1234', captchaToken: '' });
+    expect((await t.call<{ clients: unknown[] }>('getBflClients', {}, bfl.body.token)).body.clients).toHaveLength(4);
 
     // the publish grid as staff open it: client@ and the journeys on the Publish step with parts
     // placed, and two approved clients waiting for a part
@@ -131,6 +163,26 @@ describe('the first start', () => {
     const placed = await t.call<PublishesData>('changePublishList', { part: 1, publishTime: '16:00', userData: { userId: waiting[0]!.userId } }, staff.body.token);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body.users.find((u) => u.userId === waiting[0]!.userId)).toMatchObject({ onList: true, partsAvailable: [2, 3, 4] });
+
+    // the back-office's tables open with rows: every journey (some priced by the client admin), the
+    // interviews, and the jobs found
+    const rows = async (call: string) => (await asStaff.call<{ data: Record<string, unknown>[]; count: number }>(call, {}, staff.body.token)).body;
+    const clients = await rows('getSynamediaClientsData');
+    // the demo's journeys, and the client who paid the demo's payment link
+    expect(clients.count).toBe(JOURNEYS + 1);
+    expect(clients.data.filter((c) => c.amount !== null).length).toBeGreaterThan(10);
+    expect((await rows('getInterviewsReportData')).count).toBeGreaterThan(30);
+    expect((await rows('getJobsFoundData')).count).toBeGreaterThanOrEqual(5);
+    // the staff's dashboards have the demo's weeks to show: sign-ups, jobs, applications and matches,
+    // journeys by status, interviews and offers
+    const some = (series: readonly number[]) => series.some((v) => v > 0);
+    const product = t;
+    const figures = async () => {
+      const main = (await product.call<MainDashboard>('getMainDashboardData', {}, staff.body.token)).body;
+      const coaching = (await product.call<JhStatistics>('getJHStatisticsData', {}, staff.body.token)).body;
+      return [some(main.signups.seeker), some(main.jobsPosted), some(main.applications), some(main.matches), coaching.journeysByStatus.length > 0, coaching.totals.interviews > 0, coaching.totals.offers > 0];
+    };
+    await expect.poll(figures, { timeout: 30_000 }).toEqual([true, true, true, true, true, true, true]);
 
     // the publications seeded again (a seed stopped inside them) make nothing twice
     const before = await app.store.headPosition();

@@ -15,7 +15,7 @@ export type TestApp = {
   engine: SqlEngine;
   call<T = Record<string, unknown>>(name: string, body?: unknown, token?: string): Promise<CallResult<T>>;
   // registers and signs in; returns the session token and user id
-  signUp(overrides?: Partial<{ email: string; first_name: string; last_name: string; lookingforwork: boolean }>): Promise<{ token: string; userId: string; email: string }>;
+  signUp(overrides?: Partial<{ email: string; first_name: string; last_name: string; lookingforwork: boolean; language: 'en' | 'he' }>): Promise<{ token: string; userId: string; email: string }>;
   socket(token?: string): Promise<Socket>;
   // the messages kept for an address, newest first, once there are at least `count` (mail is sent
   // by reactions on the task queue, a moment after the call that caused it)
@@ -68,6 +68,7 @@ export async function startTestApp(options: Partial<AppOptions> = {}, env: Recor
         last_name: overrides.last_name ?? 'User',
         captchaToken: '',
         ...(overrides.lookingforwork !== undefined ? { lookingforwork: overrides.lookingforwork } : {}),
+        ...(overrides.language ? { language: overrides.language } : {}),
       });
       if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
       const login = await call<{ token: string; user: { _id: string } }>('login', { email, password: 'secret123' });

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPGlite, openPostgres, type SqlEngine } from '../../ops/db/database';
+import { pgliteOptions } from '../../ops/db/pglite-options';
 
 export type TestPostgres = { url: string; drop(): Promise<void> };
 
@@ -74,8 +75,8 @@ async function pgliteTemplateFile(): Promise<string> {
 export async function openTestPGlite(): Promise<SqlEngine> {
   const file = await pgliteTemplateFile();
   const template = await readFile(file).catch(() => null);
-  if (template) return openPGlite(undefined, await PGlite.create({ loadDataDir: new Blob([template]) }));
-  const pglite = await PGlite.create();
+  if (template) return openPGlite(undefined, await PGlite.create({ ...pgliteOptions(), loadDataDir: new Blob([template]) }));
+  const pglite = await PGlite.create(pgliteOptions());
   const dumped = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
   // written aside and renamed: a file opening at the same moment reads all of it or none
   const aside = `${file}.${randomBytes(4).toString('hex')}`;

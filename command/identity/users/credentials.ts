@@ -36,6 +36,11 @@ export async function createCredential(deps: CommandDeps, credential: { userId: 
     .execute();
 }
 
+// The address an account signs in with, once its change is appended.
+export async function setCredentialEmail(deps: CommandDeps, userId: string, email: string): Promise<void> {
+  await deps.db.updateTable('credential').set({ email, updated_at: deps.clock() }).where('user_id', '=', userId).execute();
+}
+
 export async function dropCredential(deps: CommandDeps, userId: string): Promise<void> {
   await deps.db.deleteFrom('credential').where('user_id', '=', userId).execute();
 }

@@ -18,6 +18,8 @@ export type UserCommand =
       source: string;
       // recorded on the event: the confirmation mail is a reaction to it
       confirmationWanted?: boolean;
+      // the language chosen at sign-up
+      language?: string;
       now: Date;
     }
   | { type: 'ConfirmEmail'; now: Date }

@@ -1,4 +1,5 @@
 import { domainError, isDomainError, type DomainError } from '../../../contracts/core/errors';
+import type { Language } from '../../../contracts/core/languages';
 import { emailReservationStreamId, userStreamId } from '../../../contracts/identity/users/ids';
 import { CARD_COLORS } from '../../../contracts/identity/users/user';
 import { appendDecided, loadStream, withConflictRetries, type Appended } from '../../core/handle-command';
@@ -16,9 +17,12 @@ export type RegisterUser = {
   last_name: string;
   captchaToken?: string;
   lookingforwork?: boolean;
+  language?: Language;
   isAdmin?: boolean;
   source?: string;
   sendConfirmation?: boolean;
+  // made by the service for someone who paid (a payment link): no form, so no captcha to check
+  byService?: boolean;
 };
 
 export type Registered = Appended & { userId: string };
@@ -51,6 +55,7 @@ async function appendRegistration(deps: CommandDeps, command: RegisterUser, acco
       card_color: Number.parseInt(sha256(userId).slice(0, 6), 16) % CARD_COLORS,
       source: command.source ?? 'web',
       confirmationWanted: command.sendConfirmation ?? true,
+      ...(command.language ? { language: command.language } : {}),
       now,
     },
     loaded.state,
@@ -71,7 +76,7 @@ async function appendRegistration(deps: CommandDeps, command: RegisterUser, acco
 // written first, under the new account's id: until the append succeeds it belongs to no account.
 // Once appended the account exists whole; its confirmation mail is a reaction to UserRegistered.
 export async function registerUser(deps: CommandDeps, command: RegisterUser, ctx: CommandContext): Promise<Registered | DomainError> {
-  if (!(await deps.captcha.verify(command.captchaToken, ctx.remoteIp))) return domainError('CaptchaFailed');
+  if (!command.byService && !(await deps.captcha.verify(command.captchaToken, ctx.remoteIp))) return domainError('CaptchaFailed');
   const email = normalEmail(command.email);
   const userId = deps.newId();
   // hashed before the check, so a taken address answers as slowly as a free one

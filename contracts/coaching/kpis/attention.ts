@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addMonths } from '../../marketplace/payments/plans';
 import { isSafetyNetActive, todayOf } from '../journey/journey';
-import { FROZEN_STATUS } from '../journey/lists';
+import { FROZEN_STATUS, WAITING_FOR_APPROVAL } from '../journey/lists';
 
 // The need-attention flags of a journey (coaching spec §4), computed at the moment they are read
 // from the dates the KPI projection keeps: cheap, and never stale the way a stored flag would be.
@@ -32,7 +32,7 @@ export const ATTENTION = {
   lastCycleOfPlan: { 'standard pro': 5, 'standard executive': 6 } as Readonly<Record<string, number>>,
 } as const;
 
-export const WAITING_FOR_APPROVAL = 'waiting for approval';
+export { WAITING_FOR_APPROVAL };
 
 // The dates and counts the flags are computed from: one row per journey in the KPI read model.
 export type AttentionFacts = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../../core/languages';
 import { defineCalls } from '../../core/call';
 import { jobSchema } from '../../marketplace/jobs/job';
 import { userRolesSchema } from './events';
@@ -53,6 +54,8 @@ export const registerInput = z
     last_name: nameSchema,
     captchaToken: z.string().max(4096).optional(),
     lookingforwork: z.boolean().optional(),
+    // the language the visitor read the site in: the account's screens and mail start in it
+    language: languageSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: identityErrors.PasswordsDiffer.message });
 

@@ -66,6 +66,8 @@ export const identityEvents = defineEvents({
       // false when no confirmation mail is wanted (the seed); absent on events from before it, whose
       // registrations were all mailed
       confirmationWanted: z.boolean().optional(),
+      // the language chosen at sign-up; absent on events from before it (English, or a later choice)
+      language: z.string().optional(),
     }),
     { personal: ['email', 'first_name', 'last_name'] },
   ),

@@ -21,5 +21,6 @@ export const toNotification = (row: NotificationRow): Notification => {
     createdAt: new Date(row.created_at).toISOString(),
     readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
     position: String(row.last_position),
+    ...(row.kind === 'push' ? { title: text(payload.title), message: text(payload.message) } : {}),
   };
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // An inbox entry as its receiver reads it.
-export const notificationKindSchema = z.enum(['applicant', 'connect', 'match']);
+// push: a push notification an admin sent (title and message)
+export const notificationKindSchema = z.enum(['applicant', 'connect', 'match', 'push']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({
@@ -15,6 +16,9 @@ export const notificationSchema = z.object({
   // the person on the other side, as the receiver knows them
   otherUserId: z.string(),
   otherName: z.string().nullable(),
+  // a push's own words
+  title: z.string().optional(),
+  message: z.string().optional(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
   position: z.string(),

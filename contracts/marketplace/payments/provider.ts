@@ -2,6 +2,8 @@
 // The provider hosts the checkout page; when the buyer pays or gives up, ops/ completes the payment
 // with a command and sends the buyer back to the web app.
 export type CheckoutRequest = {
+  // what is paid for: a Pro plan (paymentId: the payment's), or a coaching payment link (its link id)
+  kind: 'pro' | 'paymentLink';
   paymentId: string;
   amount: number;
   currency: string;

@@ -1,7 +1,7 @@
 import { createEvent, type DateArray } from 'ics';
 import { DateTime } from 'luxon';
-import type { MailMessage } from '../../../contracts/core/ports';
 import { MEETING_ZONE, type Meeting } from '../../../contracts/coaching/onboarding/onboarding';
+import type { TemplatedMail } from '../../mail/send-mail';
 
 const utcParts = (iso: string): DateArray => {
   const t = DateTime.fromISO(iso, { zone: 'utc' });
@@ -42,14 +42,11 @@ export function meetingCalendar(i: Invitation): string {
   return value;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-export function meetingMail(i: Invitation): Omit<MailMessage, 'key'> {
-  const when = meetingTimeText(i.meeting);
-  const booked = i.method === 'REQUEST';
-  const subject = booked ? `Your ${i.product} meeting: ${when}` : `Your ${i.product} meeting is cancelled`;
-  const lines = booked
-    ? [`Hello ${i.name},`, `Your onboarding meeting is booked for ${when}.`, 'The calendar invitation is attached. To choose another time, cancel the meeting on your home page and book again.']
-    : [`Hello ${i.name},`, `Your onboarding meeting of ${when} is cancelled.`, 'Book another time on your home page.'];
-  return { to: i.email, subject, text: lines.join('\n\n'), html: lines.map((l) => `<p>${escape(l)}</p>`).join(''), calendar: meetingCalendar(i) };
+export function meetingMail(i: Invitation): Omit<TemplatedMail, 'key'> {
+  return {
+    template: i.method === 'REQUEST' ? 'meeting-booked' : 'meeting-cancelled',
+    to: { email: i.email, userId: i.userId },
+    variables: { product: i.product, name: i.name, when: meetingTimeText(i.meeting) },
+    calendar: meetingCalendar(i),
+  };
 }

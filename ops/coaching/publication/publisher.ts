@@ -15,11 +15,12 @@ export async function sendPart(
   part: { cycleId: string; part: number; data: PublishData; recipients: readonly string[]; excludeList: readonly string[] },
 ): Promise<{ excluded: number; attempted: number }> {
   const to = part.recipients.filter((email) => !isExcluded(email, part.excludeList));
+  const mail = await publishMail(part.data);
   let next = 0;
   const worker = async () => {
     while (next < to.length) {
       const email = to[next++]!;
-      await mailer.send({ ...publishMail(email, part.data), key: partMailKey(part.cycleId, part.part, email) });
+      await mailer.send({ ...mail, to: email, key: partMailKey(part.cycleId, part.part, email) });
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, to.length) }, worker));

@@ -1,18 +1,18 @@
-import type { MailMessage } from '../../../contracts/core/ports';
-import { actionMailHtml } from '../../mail/action-mail';
+import type { PairPerson } from '../../../query/marketplace/activity/pair-people';
+import type { TemplatedMail } from '../../mail/send-mail';
 
-export const newApplicantMail = (to: string, recruiterName: string, seekerName: string, jobTitle: string, link: string, siteName: string): MailMessage => ({
-  to,
-  subject: `New applicant for ${jobTitle}`,
-  text: `Hi ${recruiterName},\n\n${seekerName} applied to your job "${jobTitle}" on ${siteName}.\nPress connect to uncover their email and phone number:\n${link}`,
-  html: actionMailHtml(`New applicant for ${jobTitle}`, `${seekerName} applied to your job on ${siteName}. Press connect to uncover their email and phone number.`, link, 'See applicants'),
+type Mail = Omit<TemplatedMail, 'key'>;
+
+export const newApplicantMail = (recruiter: PairPerson, seekerName: string, jobTitle: string, link: string): Mail => ({
+  template: 'new-applicant',
+  to: { email: recruiter.email, userId: recruiter.id },
+  variables: { recruiterName: recruiter.first_name, seekerName, jobTitle, link },
 });
 
-export const matchMail = (to: string, name: string, otherName: string, jobTitle: string, link: string, siteName: string): MailMessage => ({
-  to,
-  subject: `It's a match: ${jobTitle}`,
-  text: `Hi ${name},\n\nYou and ${otherName} matched for "${jobTitle}" on ${siteName}. Say something nice!\n${link}`,
-  html: actionMailHtml("It's a match!", `You and ${otherName} matched for "${jobTitle}" on ${siteName}. Say something nice!`, link, 'See your matches'),
+export const matchMail = (to: PairPerson, otherName: string, jobTitle: string, link: string): Mail => ({
+  template: 'match',
+  to: { email: to.email, userId: to.id },
+  variables: { name: to.first_name, otherName, jobTitle, link },
 });
 
 // Who hears of a decision by mail (the reactions send it): a match mails both people; an

@@ -38,11 +38,11 @@ a{color:#1d5fd6}
 @media (max-width:480px){main{padding:12px 10px}.row{flex-direction:column;gap:0}.actions{flex-direction:column}button{width:100%}}
 `;
 
-const layout = (title: string, body: string) => `<!doctype html>
+const layout = (title: string, body: string, brand = 'JobSwipe Pro') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)}</title><style>${styles}</style></head>
 <body><main>
-<header><strong>JobSwipe Pro</strong><span class="tag">Sandbox: no real money</span></header>
+<header><strong>${escape(brand)}</strong><span class="tag">Sandbox: no real money</span></header>
 ${body}
 </main></body></html>`;
 
@@ -53,30 +53,45 @@ const field = (id: keyof CardForm, label: string, value: string, errors: CardErr
 ${error ? `<p class="error" id="${id}-error">${escape(error)}</p>` : ''}`;
 };
 
-export function checkoutPage(input: { action: string; plan: ProPlan; form: CardForm; errors: CardErrors }): string {
-  const { plan, form, errors } = input;
+// What the checkout sells: its heading, a line under it, badges, the total and what it brings.
+export type CheckoutItem = { title: string; heading: string; note: string | null; badges: readonly string[]; total: number; currency: string; about: string; brand?: string };
+
+export const proItem = (plan: ProPlan): CheckoutItem => {
   const months = `${plan.months} month${plan.months > 1 ? 's' : ''}`;
-  const badges = [plan.save, plan.label].filter((b): b is string => b !== null);
+  return {
+    title: `Pay for Pro, ${months}`,
+    heading: `Pro plan, ${months}`,
+    note: `${money(plan.pricePerMonth, plan.currency)} a month`,
+    badges: [plan.save, plan.label].filter((b): b is string => b !== null),
+    total: plan.total,
+    currency: plan.currency,
+    about: 'Unlimited applications, contact details without a match, skip the line, anonymous search, and 10 contact and 10 promote credits every month.',
+  };
+};
+
+export function checkoutPage(input: { action: string; item: CheckoutItem; form: CardForm; errors: CardErrors; declined?: boolean }): string {
+  const { item, form, errors } = input;
   const problems = Object.keys(errors).length;
   return layout(
-    `Pay for Pro, ${months}`,
+    item.title,
     `<section aria-labelledby="plan">
-<h1 id="plan">Pro plan, ${months}</h1>
-<p class="muted">${money(plan.pricePerMonth, plan.currency)} a month</p>
-${badges.length ? `<div class="badges">${badges.map((b) => `<span>${escape(b)}</span>`).join('')}</div>` : ''}
-<p class="total">${money(plan.total, plan.currency)}</p>
-<p class="muted">Unlimited applications, contact details without a match, skip the line, anonymous search, and 10 contact and 10 promote credits every month.</p>
+<h1 id="plan">${escape(item.heading)}</h1>
+${item.note ? `<p class="muted">${escape(item.note)}</p>` : ''}
+${item.badges.length ? `<div class="badges">${item.badges.map((b) => `<span>${escape(b)}</span>`).join('')}</div>` : ''}
+<p class="total">${money(item.total, item.currency)}</p>
+<p class="muted">${escape(item.about)}</p>
 </section>
 <section aria-labelledby="card">
 <h1 id="card">Card details</h1>
 ${problems ? `<div class="alert" role="alert">Please correct ${problems === 1 ? 'the field' : `${problems} fields`} below.</div>` : ''}
+${input.declined ? '<div class="alert" role="alert">The card was declined. Try another card.</div>' : ''}
 <form method="post" action="${escape(input.action)}" novalidate>
 ${field('name', 'Name on card', form.name, errors, 'autocomplete="cc-name" required')}
 ${field('number', 'Card number', form.number, errors, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required')}
 <div class="row"><div>${field('expiry', 'Expiry (MM/YY)', form.expiry, errors, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required')}</div>
 <div>${field('cvc', 'CVC', form.cvc, errors, 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" required')}</div></div>
 <div class="actions">
-<button class="pay" type="submit" name="action" value="pay">Pay ${money(plan.total, plan.currency)}</button>
+<button class="pay" type="submit" name="action" value="pay">Pay ${money(item.total, item.currency)}</button>
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
 </div>
 </form>
@@ -88,9 +103,10 @@ ${field('number', 'Card number', form.number, errors, 'inputmode="numeric" autoc
 <tr><td><code>4000 0000 0000 0002</code></td><td>Card declined</td></tr></tbody></table>
 <p class="muted">Any future expiry date and any 3 digits for the CVC.</p>
 </section>`,
+    item.brand,
   );
 }
 
-export function messagePage(title: string, text: string, link: { href: string; label: string }): string {
-  return layout(title, `<section><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(link.href)}">${escape(link.label)}</a></p></section>`);
+export function messagePage(title: string, text: string, link: { href: string; label: string }, brand?: string): string {
+  return layout(title, `<section><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(link.href)}">${escape(link.label)}</a></p></section>`, brand);
 }

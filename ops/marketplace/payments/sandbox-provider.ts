@@ -3,10 +3,11 @@ import type { PaymentProvider } from '../../../contracts/marketplace/payments/pr
 // The built-in provider: its checkout page is served by this app (sandbox-routes.ts), takes test
 // cards only and moves no money. A real card processor implements the same port.
 export const SANDBOX_PATH = '/pay/sandbox';
+export const SANDBOX_LINK_PATH = '/pay/sandbox/link';
 
 export const sandboxProvider = (publicUrl: string): PaymentProvider => ({
   name: 'sandbox',
-  checkoutUrl: async ({ paymentId }) => `${publicUrl}${SANDBOX_PATH}/${encodeURIComponent(paymentId)}`,
+  checkoutUrl: async ({ kind, paymentId }) => `${publicUrl}${kind === 'paymentLink' ? SANDBOX_LINK_PATH : SANDBOX_PATH}/${encodeURIComponent(paymentId)}`,
 });
 
 // The sandbox grants Pro for a test card: in production it runs only when PAYMENT_PROVIDER=sandbox

@@ -14,7 +14,8 @@ describe('the sandbox provider', () => {
 
   it('hosts its checkout under the public url', async () => {
     const provider = paymentProviderFor({}, 'https://jobs.example.com')!;
-    expect(await provider.checkoutUrl({ paymentId: 'abc', amount: 69.9, currency: 'ILS', description: 'Pro' })).toBe('https://jobs.example.com/pay/sandbox/abc');
+    expect(await provider.checkoutUrl({ kind: 'pro', paymentId: 'abc', amount: 69.9, currency: 'ILS', description: 'Pro' })).toBe('https://jobs.example.com/pay/sandbox/abc');
+    expect(await provider.checkoutUrl({ kind: 'paymentLink', paymentId: 'l1', amount: 1500, currency: 'ILS', description: 'Coaching' })).toBe('https://jobs.example.com/pay/sandbox/link/l1');
   });
 
   it('pays with 4242…, declines 4000…0002, whatever the spacing', () => {

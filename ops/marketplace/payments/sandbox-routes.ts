@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { CallFailure, isDomainError, type DomainError } from '../../../contracts/core/errors';
 import { PAYMENT_RETURN } from '../../../contracts/marketplace/payments/provider';
@@ -6,39 +5,27 @@ import { proPlanMonthsSchema, proPlanOf } from '../../../contracts/marketplace/p
 import { completePayment, type CompletePayment } from '../../../command/marketplace/payments/complete-payment';
 import { loadPayment } from '../../../command/marketplace/payments/payment-streams';
 import type { ApiDeps } from '../../server/feature';
-import { pollingWaiter } from '../../server/projection-waiter';
-import type { Appended } from '../../../command/core/handle-command';
-import { handledTypes } from '../../../projections/core/projection';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { paymentProjection } from '../../../projections/marketplace/payments/payment.projection';
-import { checkoutPage, messagePage } from './sandbox-page';
+import { checkoutPage, messagePage, proItem } from './sandbox-page';
 import { checkCard, SANDBOX_PATH, type CardForm } from './sandbox-provider';
+import { buyerContext, caughtUpWith, checkoutHeaders, emptyCardForm, formText } from './sandbox-support';
 
 const awaited = [userAccountProjection, creditLedgerProjection, paymentProjection];
 
-const emptyForm: CardForm = { name: '', number: '', expiry: '', cvc: '' };
-const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
-
-// The page posts to itself and then leaves for the web app, which may be on PUBLIC_URL's origin.
-const pageHeaders = (res: Response, publicUrl: string) => {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(publicUrl).origin}; frame-ancestors 'none'; base-uri 'none'`);
-};
+const emptyForm = emptyCardForm;
+const text = formText;
+const pageHeaders = checkoutHeaders;
 
 // The sandbox provider's hosted checkout: GET shows the plan and the card form, POST pays or cancels
 // and sends the buyer back to the web app (/?proSuccess, /?proError, /?payment=cancelled).
 export function sandboxRoutes(deps: ApiDeps): Router {
   const router = express.Router();
   // as a command does: the web app the buyer returns to already shows the plan and the credits
-  const waitFor = pollingWaiter(deps.db, 20);
-  const caughtUp = async (appended: Appended) => {
-    // only read models that handle what was appended move past its position
-    const names = awaited.filter((p) => appended.types.some((type) => handledTypes(p).has(type))).map((p) => p.name);
-    if (appended.position && names.length) await waitFor(appended.position, names, 2000);
-  };
+  const caughtUp = caughtUpWith(deps, awaited);
   const home = (to: string) => `${deps.publicUrl}${to}`;
-  const ctx = (req: Request) => ({ actor: null, correlationId: (req.get('x-correlation-id') ?? '').slice(0, 64) || randomUUID(), remoteIp: req.ip });
+  const ctx = buyerContext;
   const completedPage = (res: Response) =>
     res.status(409).type('html').send(messagePage('Payment completed', 'This payment is already completed.', { href: home('/'), label: 'Back to JobSwipe' }));
   // the buyer's way back once the payment is complete; a payment completed meanwhile (another tab)
@@ -73,7 +60,7 @@ export function sandboxRoutes(deps: ApiDeps): Router {
   router.get(`${SANDBOX_PATH}/:paymentId`, async (req, res, next) => {
     try {
       const found = await open(req, res);
-      if (found) res.type('html').send(checkoutPage({ action: `${SANDBOX_PATH}/${encodeURIComponent(found.paymentId)}`, plan: found.plan, form: emptyForm, errors: {} }));
+      if (found) res.type('html').send(checkoutPage({ action: `${SANDBOX_PATH}/${encodeURIComponent(found.paymentId)}`, item: proItem(found.plan), form: emptyForm, errors: {} }));
     } catch (error) {
       next(error);
     }
@@ -88,7 +75,7 @@ export function sandboxRoutes(deps: ApiDeps): Router {
       const form: CardForm = { name: text(body.name), number: text(body.number), expiry: text(body.expiry), cvc: '' };
       const checked = checkCard({ ...form, cvc: text(body.cvc) }, deps.clock());
       if ('errors' in checked)
-        return res.status(422).type('html').send(checkoutPage({ action: `${SANDBOX_PATH}/${encodeURIComponent(found.paymentId)}`, plan: found.plan, form, errors: checked.errors }));
+        return res.status(422).type('html').send(checkoutPage({ action: `${SANDBOX_PATH}/${encodeURIComponent(found.paymentId)}`, item: proItem(found.plan), form, errors: checked.errors }));
       const declined = checked.outcome === 'declined';
       const outcome = { outcome: checked.outcome, cardLast4: checked.last4, reason: declined ? 'card declined' : null };
       return await complete(req, res, { paymentId: found.paymentId, ...outcome }, declined ? PAYMENT_RETURN.error : PAYMENT_RETURN.success);

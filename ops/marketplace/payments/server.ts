@@ -10,6 +10,7 @@ import { getPayments, paymentsCsv } from './calls/get-payments';
 import { getProPlans } from './calls/get-pro-plans';
 import { getProStatus } from './calls/get-pro-status';
 import { setAnonymousSearch } from './calls/set-anonymous-search';
+import { mailProInvoice } from './reactions/mail-pro-invoice';
 import { paymentProviderFor } from './sandbox-provider';
 import { sandboxRoutes } from './sandbox-routes';
 import { proMonthlyCreditsTask } from './tasks/pro-monthly-credits';
@@ -25,6 +26,7 @@ export const paymentsServer = defineServerFeature({
     setAnonymousSearch: [paymentProjection],
   },
   tasks: [proPlanEndTask, proMonthlyCreditsTask],
+  reactions: [mailProInvoice],
   // the sandbox's checkout page, where the sandbox is the provider
   routes: (deps) => (paymentProviderFor(process.env, deps.publicUrl)?.name === 'sandbox' ? sandboxRoutes(deps) : Router()),
   calls: { getProPlans, getPaymentUrl, getPayments, getProStatus, setAnonymousSearch, extendProPlan },

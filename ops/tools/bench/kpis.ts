@@ -30,7 +30,7 @@ import { startAppProcess } from './support/app-client';
 import { benchAppConfig } from './support/bench-config';
 import { withBenchDatabase } from './support/postgres';
 import { figure, progress, type Figure } from './support/report';
-import { round, roundSummary, seededRandom, summarize, type Summary } from './support/stats';
+import { round, roundSummary, seededRandom, summarize, timed, type Summary } from './support/stats';
 import { userRegisteredData } from './support/workload';
 import type { BenchOptions, BenchResult } from './types';
 
@@ -85,12 +85,6 @@ function coachingHistory(clients: number) {
   }));
   tasks.push({ streamId: journeyStreamId(longId), events: long });
   return { tasks, ids, longId, events: tasks.reduce((s, t) => s + t.events.length, 0) };
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const t0 = performance.now();
-  await work();
-  return performance.now() - t0;
 }
 
 async function timeEach(n: number, work: () => Promise<unknown>): Promise<number[]> {

@@ -3,16 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runActing } from './acting';
+import { runAlerts } from './alerts';
 import { runAnatomy } from './anatomy';
 import { runAppend } from './append';
 import { runBaseline } from './baseline';
+import { runDashboards } from './dashboards';
 import { runDeck } from './deck';
 import { runFirstLoad } from './first-load';
 import { runFirstStart } from './first-start';
 import { runHold } from './hold';
 import { runKpis } from './kpis';
 import { runLatency } from './latency';
+import { runLeads } from './leads';
+import { runForum } from './forum';
+import { runEvents } from './events';
+import { runCompanies } from './companies';
 import { runLoad } from './load';
+import { runMail } from './mail';
+import { runMarketing } from './marketing';
 import { runMatch } from './match';
 import { runPublish } from './publish';
 import { runReads } from './reads';
@@ -26,7 +34,7 @@ import { busyShare, machineCpu, processCpuSeconds, type CpuSample } from './supp
 import { demoBuildSeconds, removeDemoTemplates } from './support/demo-data';
 import type { BenchOptions, BenchResult, DataSize } from './types';
 
-// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy,reads,hold,acting] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
+// npm run bench [-- --only baseline,append,latency,match,rebuild,search,deck,firstload,firststart,load,streams,resumes,publish,kpis,anatomy,reads,hold,acting,leads,dashboards,companies,mail,alerts,forum,events,marketing] [--quick] [--engines postgresql,pglite] [--sizes empty,demo] [--projections user_account,job,…]
 
 const benches = {
   baseline: runBaseline,
@@ -47,6 +55,14 @@ const benches = {
   reads: runReads,
   hold: runHold,
   acting: runActing,
+  leads: runLeads,
+  dashboards: runDashboards,
+  companies: runCompanies,
+  mail: runMail,
+  alerts: runAlerts,
+  forum: runForum,
+  events: runEvents,
+  marketing: runMarketing,
 } as const satisfies Record<string, (options: BenchOptions) => Promise<BenchResult>>;
 type BenchName = keyof typeof benches;
 const benchNames = Object.keys(benches) as BenchName[];

@@ -10,7 +10,21 @@ import type { UserRoles } from '../../../contracts/identity/users/events';
 import { LAST_STEP, TEST_EMAIL_STEP, journeyPlans, journeyStatuses } from '../../../contracts/coaching/journey/lists';
 import { seededRandom } from './demo-jobs';
 import { seedDemoInterviews } from './demo-interviews';
+import { seedDemoExplanations } from './demo-explanations';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoClientsStatus } from './demo-clients-status';
+import { seedDemoPartners } from './demo-partners';
+import { seedDemoLeads } from './demo-leads';
+import { seedDemoQuestionnaires } from './demo-questionnaires';
+import { seedDemoApplications } from './demo-applications';
+import { seedDemoPaymentLinks } from './demo-payment-links';
+import { seedDemoPushes } from './demo-pushes';
+import { seedDemoCompanies } from './demo-companies';
+import { seedDemoForum } from './demo-forum';
+import { seedDemoEvents } from './demo-events';
+import { seedDemoReviews } from './demo-reviews';
+import { seedDemoTemplates } from './demo-templates';
+import { seedDemoMarketing } from './demo-marketing';
 import { MEETING_ZONE } from '../../../contracts/coaching/onboarding/onboarding';
 import { seedDemoOnboarding, seedHeldOnboardings } from './demo-onboarding';
 import { seedDemoPublications, type DemoPublication } from './demo-publications';
@@ -26,7 +40,7 @@ export type DemoPerson = { email: string; first_name: string; last_name: string;
 export const demoJourneyAccounts: readonly DemoPerson[] = [
   { role: 'jhadmin', email: 'jhadmin@demo.jobswipe.local', first_name: 'Dana', last_name: 'Mizrahi', roles: { isJHAdmin: true } },
   { role: 'csm', email: 'csm@demo.jobswipe.local', first_name: 'Avi', last_name: 'Ben-David', roles: { isCSManager: true } },
-  { role: 'cadmin', email: 'cadmin@demo.jobswipe.local', first_name: 'Rina', last_name: 'Katz', roles: { isCAdmin: true } },
+  { role: 'cadmin', email: 'cadmin@demo.jobswipe.local', first_name: 'Rina', last_name: 'Katz', roles: { isCAdmin: true, isCSManager: true } },
   { role: 'client', email: 'client@demo.jobswipe.local', first_name: 'Noa', last_name: 'Shapiro', roles: { isJHUser: true, isActiveJHUser: true } },
   { role: 'client2', email: 'client2@demo.jobswipe.local', first_name: 'Omer', last_name: 'Peretz', roles: { isJHUser: true, isActiveJHUser: true } },
 ];
@@ -146,6 +160,10 @@ export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitF
   await once('journeys:onboarding', () => seedDemoOnboarding(deps, coach, onboarding));
   await once('journeys:held', () => seedHeldOnboardings(deps, coach, scripts.flatMap((s) => (s.held ? [s.held] : []))));
   await once('journeys:interviews', () => seedDemoInterviews(deps, { clients: scripts.map((s) => s.userId), coach }));
+  // amounts set by the client admin, and more jobs found
+  await once('journeys:clients-status', () => seedDemoClientsStatus(deps, { clientAdmin: ids[2]!, coach, clients: scripts.map((s) => s.userId), statuses }));
+  // the partner companies' users and clients (the clients status seed priced every third but one)
+  await once('backoffice:partners', () => seedDemoPartners(deps, { adminId, jhAdmin: ids[0]!, clients: scripts.map((s) => s.userId), priced: (i) => i % 3 !== 2, known: resume.known }));
   // the publish grid: client@ and the journeys on the Publish step publishing, with parts placed;
   // two clients on the Test Email step approved and waiting for a part
   const publishing = scripts.filter((s, i) => i === 0 || (s.step === LAST_STEP && s.active));
@@ -157,6 +175,23 @@ export async function seedDemoJourneys(deps: CommandDeps, adminId: string, waitF
     ...waiting.map((s) => publication(s, TEST_EMAIL_STEP, [])),
   ];
   await once('journeys:publications', () => seedDemoPublications(deps, coach, publications));
+  await once('journeys:explanations', () => seedDemoExplanations(deps, adminId));
+  // the leads staff follow up at /leads, managed by the coach and the customer-success manager
+  await once('journeys:leads', () => seedDemoLeads(deps, [csm, coach]));
+  await once('journeys:questionnaires', () => seedDemoQuestionnaires(deps, csm));
+  await once('journeys:applications', () => seedDemoApplications(deps, scripts.map((s) => s.userId)));
+  await once('journeys:payment-links', () => seedDemoPaymentLinks(deps, coach));
+  await once('backoffice:pushes', () => seedDemoPushes(deps, adminId, ids[3]!));
+  // the demo jobs' companies with reviews and interview reviews, written by the journeys' clients
+  await once('marketplace:companies', () => seedDemoCompanies(deps, scripts.map((s) => s.userId), waitFor));
+  // the interviews forum's topics and replies, by visitors and the journeys' clients
+  await once('backoffice:forum', () => seedDemoForum(deps, adminId, scripts.map((s) => s.userId)));
+  await once('backoffice:events', () => seedDemoEvents(deps, adminId));
+  await once('backoffice:reviews', () => seedDemoReviews(deps, adminId, waitFor));
+  // a talent newsletter draft and an active one (after the publications: their test address)
+  await once('backoffice:templates', () => seedDemoTemplates(deps, adminId));
+  // a week of marketing posts, calendar events and tasks
+  await once('backoffice:marketing', () => seedDemoMarketing(deps, [csm, coach], waitFor));
   if (last) await waitFor(last);
   return scripts.length;
 }

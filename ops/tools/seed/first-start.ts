@@ -2,8 +2,10 @@ import type { Logger } from 'pino';
 import type { CommandDeps } from '../../../command/core/deps';
 import type { Position } from '../../../contracts/core/position';
 import type { DemoProgress, DemoStatus } from '../../app';
+import { seedDemoAlerts } from './demo-alerts';
 import { demoJourneyAccounts, JOURNEYS, seedDemoJourneys, seedJourneyAccounts } from './demo-journeys';
 import { DEMO_COUNTS, demoSeeder, markDone, readKnown, SEED_WIDTH, type SeedCounts, type SeedPool } from './seed';
+import { seedDemoModeration } from './demo-moderation';
 
 // What a start does about the demo: nothing (seeding is off, this process does not seed, or the
 // database had people before any demo began), begin it (no one there yet), continue it (begun and
@@ -106,10 +108,22 @@ export function startDemo(options: FirstStartOptions): FirstStart {
         scriptDone: () => journeysDone++,
         stopped,
       });
+      // saved items of seeker@ and recruiter@, and reports waiting for admin@
+      const [seeker, recruiter] = [seeder.idOf('seeker'), seeder.idOf('recruiter')];
+      if (seeker && recruiter && !known.parts.has('marketplace:moderation') && !stopped()) {
+        const moderated = await seedDemoModeration(seeder.deps, { seeker, recruiter });
+        if (moderated) await options.waitFor(moderated, 60_000);
+        await markDone(deps.db, 'marketplace:moderation');
+      }
       await seeder.jobs(slice.companies, seeder.recruiters);
       await seeder.resumes(slice.resumes, counts.resumes);
       const last = seeder.last();
       if (last) await options.waitFor(last, 120_000);
+      // the seeker's alert and its first mail, over every demo job
+      if (!stopped() && !known.parts.has('marketplace:alerts')) {
+        await seedDemoAlerts(seeder.deps, seeder.idOf('seeker')!, (p) => options.waitFor(p, 60_000));
+        await markDone(deps.db, 'marketplace:alerts');
+      }
       if (stopped()) return log.info(`the demo stopped with the process; the next start continues it (${progressLine(progress()!)})`);
       await markDone(deps.db, 'complete');
       state = 'complete';

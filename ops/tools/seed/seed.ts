@@ -12,6 +12,7 @@ import { saveProfile } from '../../../command/identity/users/save-profile';
 import { demoCompanies, demoJob, seededRandom } from './demo-jobs';
 import { seedDemoJourneys } from './demo-journeys';
 import { demoPerson } from './demo-resumes';
+import { seedDemoModeration } from './demo-moderation';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = [
@@ -243,6 +244,10 @@ export async function seedDemoData(
   log.info({ seconds: seconds() }, 'demo marketplace projected');
   const admin = seeder.idOf('admin');
   if (admin) log.info({ journeys: await seedDemoJourneys(seeder.deps, admin, waitFor, seeder.deps.product) }, 'demo journeys seeded');
+  const [seeker, recruiter] = [seeder.idOf('seeker'), seeder.idOf('recruiter')];
+  // saved items of seeker@ and recruiter@, and reports waiting for admin@
+  const moderated = seeker && recruiter ? await seedDemoModeration(seeder.deps, { seeker, recruiter }) : null;
+  if (moderated) await waitFor(moderated);
   const { jobs, resumes } = seeder.progress();
   log.info({ jobs: jobs.done, resumes: resumes.done }, 'demo data seeded');
   return { jobs: jobs.done, resumes: resumes.done };

@@ -238,6 +238,8 @@ export const userAccountProjection = rowProjection({
         ProEndDateSet: update,
         ProPlanEnded: update,
         UserExcluded: update,
+        // the address the account signs in with, changed from /settings
+        EmailChanged: ({ data }) => ({ patch: [data.userId], set: { email: data.email } }),
         // nothing of a deleted account stays in the read model
         AccountDeleted: (event) => ({ remove: [event.data.userId] }),
       },

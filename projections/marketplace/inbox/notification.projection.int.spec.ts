@@ -29,6 +29,19 @@ describeProjection(notificationProjection, { alongside: [userAccountProjection, 
     expect((await rows(p.seekerId)).map((r) => r.kind)).toEqual(['connect']);
   });
 
+  it("stores an admin's push for each recipient, sent live with its title and message, once", async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const sent = storedEvent('PushNotificationSent', { pushId: 'p1', messageTitle: 'Webinar', message: 'Thursday at 15:00', query: { role: 'all', pro: false, journeyUsers: false, location: '' }, registeredUsers: [a, b], recipients: [a, b], test: false, sentAt: at });
+    const published = await spec.given(sent);
+    expect(await rows(a)).toEqual([{ id: `push:p1:${a}`, kind: 'push', read_at: null, payload: { pushId: 'p1', title: 'Webinar', message: 'Thursday at 15:00', otherUserId: '' } }]);
+    expect(published.map((m) => [m.room, (m.message as { notification: { kind: string; title?: string; message?: string } }).notification])).toEqual([
+      [`user:${a}`, expect.objectContaining({ kind: 'push', title: 'Webinar', message: 'Thursday at 15:00' })],
+      [`user:${b}`, expect.objectContaining({ kind: 'push', title: 'Webinar', message: 'Thursday at 15:00' })],
+    ]);
+    expect(await spec.given(sent)).toEqual([]);
+    expect(await rows(b)).toHaveLength(1);
+  });
+
   it('replaces the unread notices of a pair with one match notice each, sending only the match for the batch', async () => {
     const p = pairOf();
     const published = await spec.given(storedEvent('ConnectSent', { ...p, connectedAt: at }), storedEvent('ApplicationSubmitted', { ...p, appliedAt: at }), storedEvent('MatchMade', { ...p, matchedAt: at }));

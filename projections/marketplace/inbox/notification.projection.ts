@@ -91,8 +91,22 @@ function publishNotice(live: LiveOutbox, names: Names, row: Stored<NoticeRow>) {
   live.publish(liveRooms.user(row.user_id), 'notification.created', { notification, position: row.last_position }, `${to}:${String(row.payload.matchId)}`);
 }
 
+// A push an admin sent: one notice per recipient.
+const onPush = (event: DecodedEvent<'PushNotificationSent'>): Touch<NoticeRow, 'other_user_id'>[] => {
+  const { pushId, messageTitle, message, recipients, sentAt } = event.data;
+  return recipients.map((userId) => ({
+    insert: { id: `push:${pushId}:${userId}`, user_id: userId, kind: 'push', payload: { pushId, title: messageTitle, message, otherUserId: '' }, created_at: sentAt, read_at: null },
+  }));
+};
+
+function publishPush(live: LiveOutbox, row: Stored<NoticeRow>) {
+  const notification = toNotification({ ...row, created_at: new Date(row.created_at), read_at: null, job_title: null, other_first_name: null, other_last_name: null });
+  live.publish(liveRooms.user(row.user_id), 'notification.created', { notification, position: row.last_position }, row.id);
+}
+
 // New notices go out in log order, with the names read once for all of them.
 async function pushNotices(written: readonly Written<NoticeRow>[], live: LiveOutbox, db: Db) {
+  for (const { event, row } of written) if (event.type === 'PushNotificationSent') publishPush(live, row);
   const created = written.filter(({ event }) => isPairEvent(event)).map(({ row }) => row);
   if (!created.length) return;
   const names = await loadNames(db, created);
@@ -104,8 +118,8 @@ const otherUser = { sql: sql`payload->>'otherUserId'`, of: (row: NoticeRow) => r
 
 export const notificationProjection = rowProjection({
   name: 'notification',
-  // 2: a deleted account's notices to others go too
-  version: 2,
+  // 2: a deleted account's notices to others go too; 3: pushes admins sent
+  version: 3,
   createTables,
   createIndexes,
   tables: [
@@ -118,6 +132,7 @@ export const notificationProjection = rowProjection({
         ApplicationSubmitted: onPair,
         ConnectSent: onPair,
         MatchMade: onPair,
+        PushNotificationSent: onPush,
         NotificationsRead: ({ data }) => ({ patchWhere: { user_id: data.userId, read_at: null, ...(data.all ? {} : { id: data.ids }) }, set: { read_at: data.readAt } }),
         AccountDeleted: ({ data }) => ({ eraseWhere: [{ user_id: data.userId }, { other_user_id: data.userId }] }),
         // the notices recruiters got about an applicant erased after the retention period

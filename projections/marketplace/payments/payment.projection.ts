@@ -74,8 +74,8 @@ const complete = (event: Completion) => ({ patch: [event.data.paymentId], set: c
 // Payments as administrators list them (getPayments), and Pro members' settings.
 export const paymentProjection = rowProjection({
   name: 'payment',
-  // 2: a deleted account's payments lose their card digits
-  version: 2,
+  // 2: a deleted account's payments lose their card digits; 3: paid payment links are payments too
+  version: 3,
   createTables,
   createIndexes,
   tables: [
@@ -87,6 +87,23 @@ export const paymentProjection = rowProjection({
         PaymentSucceeded: complete,
         PaymentFailed: complete,
         PaymentCancelled: complete,
+        // a coaching payment link paid: one payment, started when the link was made
+        PaymentLinkPaid: ({ data }) => ({
+          insert: {
+            id: data.linkId,
+            user_id: data.userId,
+            method: 'paymentLink',
+            months: data.months,
+            amount: data.amount,
+            currency: data.currency,
+            provider: data.provider,
+            status: 'succeeded',
+            card_last4: data.cardLast4,
+            failure_reason: null,
+            started_at: data.createdAt,
+            completed_at: data.paidAt,
+          },
+        }),
         // a deleted account's payments stay for the accounts (amounts, dates, outcome), without the card
         AccountDeleted: (event) => ({ patchWhere: { user_id: event.data.userId }, set: { card_last4: null } }),
       },

@@ -52,7 +52,7 @@ const postedSince = (params: JobSearchParams, now: Date): Date | null => (params
 
 // Every condition but the keywords, on the narrow search rows' columns (which the listing index
 // includes, so a walk in listing order checks them without reading rows).
-function conditions(params: JobSearchParams, now: Date): RawBuilder<boolean>[] {
+export function conditions(params: JobSearchParams, now: Date): RawBuilder<boolean>[] {
   const all: RawBuilder<boolean>[] = [];
   // tags match whatever their case: 'react' finds jobs tagged 'React'
   if (params.tags?.length) all.push(sql`tag_keys && ${params.tags.map((t) => t.toLowerCase())}::text[]`);

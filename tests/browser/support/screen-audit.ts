@@ -16,7 +16,9 @@ export async function settle(page: Page, where: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[role="status"] [role="progressbar"]'), undefined, { timeout: 10_000 }).catch((error: unknown) => {
     throw new Error(`${where} still shows a loading status after 10 s`, { cause: error });
   });
-  if (await page.locator('[role="dialog"]').count()) await page.waitForTimeout(600);
+  // a dialog is checked once its fade has ended (a busy machine lags the transition)
+  if (await page.locator('[role="dialog"]').count())
+    await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every((el) => getComputedStyle(el).opacity === '1'), undefined, { timeout: 10_000 });
 }
 
 // Each address opened in turn and checked by axe; what axe finds is returned, one report a screen.

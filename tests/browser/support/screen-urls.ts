@@ -2,25 +2,12 @@ import { screens, type Screen } from '../../../web/src/app/screens';
 
 export type ScreenUrl = { path: string; screen: Screen };
 
-// The placeholder pages of screens still to come are one component: the audits visit the first of
-// each frame and access, not every one.
-const audited = (all: readonly Screen[]): Screen[] => {
-  const seen = new Set<string>();
-  return all.filter((screen) => {
-    if (!('placeholder' in screen)) return true;
-    const kind = `${screen.frame ?? 'site'} ${JSON.stringify(screen.access ?? 'anonymous')}`;
-    if (seen.has(kind)) return false;
-    seen.add(kind);
-    return true;
-  });
-};
-
 // Concrete addresses for every screen of the web app's route list: optional parameters left out,
 // required ones filled from `samples`, the catch-all given an unknown address. Screens with an
 // item view (a job) are also visited with one.
 export function screenUrls(samples: { jobPath: string; companySlug: string }): ScreenUrl[] {
   const urls: ScreenUrl[] = [];
-  for (const screen of audited(screens)) {
+  for (const screen of screens) {
     if (screen.path === '*') {
       urls.push({ path: '/no-such-page', screen });
       continue;
@@ -28,6 +15,7 @@ export function screenUrls(samples: { jobPath: string; companySlug: string }): S
     const path = screen.path
       .replace(/\/:[A-Za-z]+\?/g, '')
       .replace(/:slug/g, samples.companySlug)
+      .replace(/:eventUrl/g, 'google_meet')
       .replace(/\/:[A-Za-z]+/g, '/sample');
     urls.push({ path: path || '/', screen });
     if (screen.name === 'jobs') urls.push({ path: samples.jobPath, screen });
@@ -49,7 +37,7 @@ export function coachingScreenUrls(role: CoachingRole, clientId: string): string
     return role === 'staff' ? access.includes('staff') : access.includes('journeyUser') || access.includes('activeJourneyClient');
   };
   const urls = ['/'];
-  for (const screen of audited(screens).filter(grantsRole)) {
+  for (const screen of screens.filter(grantsRole)) {
     const bare = screen.path.replace(/\/:[A-Za-z]+\?$/, '');
     if (/:[A-Za-z]/.test(bare)) throw new Error(`${screen.name}: no sample for ${screen.path}`);
     urls.push(bare);

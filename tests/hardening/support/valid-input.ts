@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../../contracts/core/call';
+import { STATUSES_ACTED_ON } from '../../../contracts/coaching/journey/lists';
 import { findUnsafeInput } from '../../../contracts/core/safe-strings';
 import { uploadKinds, type UploadKind } from '../../../contracts/core/uploads';
 import { jpeg, pdf, png } from '../../uploads/fixtures';
@@ -28,7 +29,13 @@ const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,29}$/).map((s) => s.trim
 const byName: [RegExp, fc.Arbitrary<string>][] = [
   [/e?mail/i, fc.stringMatching(/^[a-z]{1,12}\.[a-z]{1,8}$/).map((s) => `${s}@example.com`)],
   [/phone/i, fc.stringMatching(/^0[0-9]{8,9}$/)],
+  // a push service's address (a browser's PushSubscription)
+  [/endpoint/i, fc.constantFrom('https://fcm.googleapis.com/fcm/send/d1e2f3', 'https://updates.push.services.mozilla.com/wpush/v2/abc')],
 ];
+
+// lists whose contract asks for some values to be on them, by the field's name: the journey's
+// statuses keep those the service acts on (any other list named so takes them as plain words)
+const listsByName: [RegExp, readonly string[]][] = [[/^statuses$/, STATUSES_ACTED_ON]];
 
 function stringOf(def: Def, known: readonly string[] | undefined, key: string | undefined): fc.Arbitrary<string> {
   const checks = [...checksOf(def), ...(def.format ? [def as unknown as Check] : [])];
@@ -52,6 +59,11 @@ function stringOf(def: Def, known: readonly string[] | undefined, key: string | 
     }
   }
   if (max < min) max = min;
+  // a pattern's draws are short: stretched to the bounds (the contract still has the last word)
+  if (base && min > 0) {
+    const [lo, hi] = [min, Math.max(min, Math.min(max, min + 10))];
+    base = (base as fc.Arbitrary<string>).map((s) => (s.length >= lo ? s.slice(0, hi) : s.padStart(lo, s.charAt(0) || 'a')));
+  }
   const named = key ? byName.find(([pattern]) => pattern.test(key))?.[1] : undefined;
   if (!base && named) base = named;
   const drawn = base ?? (min > 30 ? fc.string({ unit: fc.constantFrom(...'abcdefghij '), minLength: min, maxLength: Math.max(min, Math.min(max, min + 20)) }) : word.map((s) => s.padEnd(min, 'x').slice(0, max)));
@@ -81,7 +93,9 @@ function arrayOf(def: Def, known: Known, depth: number, key: string | undefined)
     if (check.check === 'max_length') max = Math.min(check.maximum as number, Math.max(min, 3));
     if (check.check === 'length_equals') min = max = check.length as number;
   }
-  return fc.array(arbitraryOf(def.element, known, depth + 1, key), { minLength: min, maxLength: Math.max(min, max) });
+  const drawn = fc.array(arbitraryOf(def.element, known, depth + 1, key), { minLength: min, maxLength: Math.max(min, max) });
+  const kept = key ? listsByName.find(([pattern]) => pattern.test(key))?.[1] : undefined;
+  return kept ? drawn.map((values) => [...kept, ...values]) : drawn;
 }
 
 function objectOf(def: Def, known: Known, depth: number): fc.Arbitrary<Record<string, unknown>> {
@@ -104,7 +118,8 @@ export function arbitraryOf(schema: unknown, known: Known = {}, depth = 0, key?:
     case 'string':
       return stringOf(def, key ? known[key] : undefined, key);
     case 'number':
-      return numberOf(def);
+      // amounts are often held to cents: some draws are
+      return fc.oneof(numberOf(def), numberOf(def).map((n) => Math.round(n * 100) / 100));
     case 'int':
       return numberOf(def).map(Math.round);
     case 'boolean':

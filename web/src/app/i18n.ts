@@ -2,13 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messageCoder, type CodedMessage, type MessageCatalog } from '@contracts/core/message-basics';
 import { en } from './locales/en';
+import { languages, type Language } from '@contracts/core/languages';
 
-export const languages = ['en', 'he'] as const;
-export type Language = (typeof languages)[number];
+// the product's languages (contracts/core/languages.ts): the screens speak each of them
 
 const STORAGE_KEY = 'jobswipe.language';
 
-const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
 export const storedLanguage = (): Language => {
   try {
@@ -18,6 +18,15 @@ export const storedLanguage = (): Language => {
     // storage blocked: fall through to the default
   }
   return 'en';
+};
+
+// Whether this browser holds a language someone chose in it (else it speaks the default).
+export const languageChosenHere = (): boolean => {
+  try {
+    return isLanguage(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
 };
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');

@@ -14,7 +14,9 @@ import type { en as payments } from '../features/marketplace/payments/locales/en
 import type { en as jobHistory } from '../features/marketplace/job-history/locales/en';
 import type { en as system } from '../features/backoffice/system/locales/en';
 import type { en as settings } from '../features/backoffice/settings/locales/en';
+import type { en as journeySettings } from '../features/backoffice/journey-settings/locales/en';
 import type { en as journey } from '../features/coaching/journey/locales/en';
+import type { en as journeyUsers } from '../features/coaching/journey-users/locales/en';
 import type { en as resumes } from '../features/marketplace/resumes/locales/en';
 import type { en as publication } from '../features/coaching/publication/locales/en';
 import type { en as documents } from '../features/coaching/documents/locales/en';
@@ -28,6 +30,25 @@ import type { en as offers } from '../features/coaching/offers/locales/en';
 import type { en as cards } from '../features/marketplace/cards/locales/en';
 import type { en as kpis } from '../features/coaching/kpis/locales/en';
 import type { en as adminUsers } from '../features/identity/admin-users/locales/en';
+import type { en as clientsStatus } from '../features/backoffice/clients-status/locales/en';
+import type { en as partners } from '../features/backoffice/partners/locales/en';
+import type { en as reviews } from '../features/backoffice/reviews/locales/en';
+import type { en as interviewsReport } from '../features/backoffice/interviews-report/locales/en';
+import type { en as jobsFound } from '../features/backoffice/jobs-found/locales/en';
+import type { en as statistics } from '../features/backoffice/statistics/locales/en';
+import type { en as leads } from '../features/backoffice/leads/locales/en';
+import type { en as marketing } from '../features/backoffice/marketing/locales/en';
+import type { en as forum } from '../features/backoffice/forum/locales/en';
+import type { en as events } from '../features/backoffice/events/locales/en';
+import type { en as companies } from '../features/marketplace/companies/locales/en';
+import type { en as questionnaires } from '../features/backoffice/questionnaires/locales/en';
+import type { en as paymentLink } from '../features/coaching/payment-link/locales/en';
+import type { en as push } from '../features/backoffice/push/locales/en';
+import type { en as templates } from '../features/backoffice/templates/locales/en';
+import type { en as alerts } from '../features/marketplace/alerts/locales/en';
+import type { en as savedItems } from '../features/marketplace/saved-items/locales/en';
+import type { en as reports } from '../features/marketplace/reports/locales/en';
+import type { en as accountSettings } from '../features/identity/account-settings/locales/en';
 
 declare module 'i18next' {
   // Module augmentation needs an interface.
@@ -50,7 +71,9 @@ declare module 'i18next' {
       jobHistory: typeof jobHistory;
       system: typeof system;
       settings: typeof settings;
+      journeySettings: typeof journeySettings;
       journey: typeof journey;
+      journeyUsers: typeof journeyUsers;
       resumes: typeof resumes;
       publication: typeof publication;
       documents: typeof documents;
@@ -64,6 +87,25 @@ declare module 'i18next' {
       cards: typeof cards;
       kpis: typeof kpis;
       adminUsers: typeof adminUsers;
+      clientsStatus: typeof clientsStatus;
+      partners: typeof partners;
+      reviews: typeof reviews;
+      interviewsReport: typeof interviewsReport;
+      jobsFound: typeof jobsFound;
+      statistics: typeof statistics;
+      leads: typeof leads;
+      marketing: typeof marketing;
+      forum: typeof forum;
+      events: typeof events;
+      questionnaires: typeof questionnaires;
+      paymentLink: typeof paymentLink;
+      push: typeof push;
+      templates: typeof templates;
+      companies: typeof companies;
+      alerts: typeof alerts;
+      savedItems: typeof savedItems;
+      reports: typeof reports;
+      accountSettings: typeof accountSettings;
     };
   }
 }

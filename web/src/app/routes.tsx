@@ -7,12 +7,10 @@ import { screens } from './screens';
 
 // Where screens live: features/<area>/<feature>/ holds a feature's screens (<feature>-screens.ts),
 // endpoints and strings (the server's <area>/<feature> names); shell/ is the frame every screen
-// shares (top bar, menus, footer, notices, placeholder pages), landing/ the home page, app/ the
+// shares (top bar, menus, footer, notices, the not-found page), landing/ the home page, app/ the
 // store, API base, live socket, i18n and theme. Each screen is its own chunk and brings its strings.
-const ComingSoonPage = lazy(() => import('../shell/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 
 const elementOf = (screen: Screen) => {
-  if ('placeholder' in screen) return <ComingSoonPage page={screen.placeholder} access={screen.access ?? 'anonymous'} />;
   const { page, strings = [] } = screen;
   const Page = lazy(() => Promise.all([page(), ...strings.map((load) => load())]).then(([component]) => ({ default: component })));
   return (

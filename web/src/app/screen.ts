@@ -4,13 +4,6 @@ import type { Access } from '@contracts/core/access';
 // Who may open a screen: the calls' access model (contracts/core/access.ts).
 export type PageAccess = Access;
 
-// The pages of features still to come: the shell says what they will hold.
-export type PlaceholderPage =
-  | 'resumes' | 'profile' | 'settings' | 'saved' | 'alerts' | 'companies'
-  | 'terms' | 'privacy' | 'reports' | 'sendPush'
-  | 'jhUsers' | 'jhSettings' | 'reviews' | 'marketing' | 'templates' | 'statistics' | 'questionnaires'
-  | 'leads' | 'clientsStatus' | 'jobsFound' | 'interviewsReport' | 'partnerClients' | 'paymentLink';
-
 // One screen of the specs' route list, as plain data: the feature that owns it declares it beside
 // its pages (<feature>-screens.ts), the app's list names each feature once, routes.tsx makes the
 // router of it and the browser accessibility check visits every path. A page and its strings load
@@ -22,7 +15,7 @@ export type Screen = {
   access?: PageAccess;
   // the frame around it: the marketplace's (the default), or the staff back-office's shell
   frame?: 'staff';
-} & ({ page: () => Promise<ComponentType>; strings?: readonly (() => Promise<void>)[] } | { placeholder: PlaceholderPage });
+} & { page: () => Promise<ComponentType>; strings?: readonly (() => Promise<void>)[] };
 
 // What a matched route tells the layout about its screen (react-router's route handle).
 export type ScreenHandle = { frame: Screen['frame'] };

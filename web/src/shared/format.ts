@@ -62,3 +62,13 @@ export const colorFor = (key: string | number): string => {
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) | 0;
   return cardColors[Math.abs(hash) % cardColors.length];
 };
+
+// dd.mm.yyyy hh:mm, as the back-office writes dates (spec §9)
+export const dateText = (iso: string, language: string): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+};

@@ -5,6 +5,8 @@ import { useAppSelector } from '../app/hooks';
 import type { ScreenHandle } from '../app/screen';
 import { loadUsersStrings } from '../features/identity/users/users-strings';
 import { QueryTriggers } from '../features/identity/users/query-triggers';
+import { AccountLanguage } from '../features/marketplace/alerts/account-language';
+import { LinkTriggers } from '../features/marketplace/alerts/link-triggers';
 import { MatchHost } from '../features/marketplace/activity/match-host';
 import { ProHost } from '../features/marketplace/payments/pro-host';
 import { Loading } from './loading';
@@ -80,6 +82,8 @@ export const AppLayout = () => {
       )}
       <NoticeHost />
       <QueryTriggers />
+      <LinkTriggers />
+      <AccountLanguage />
       <MatchHost />
       <ProHost />
     </Box>

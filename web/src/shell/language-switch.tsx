@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { changeLanguage, currentLanguage, type Language } from '../app/i18n';
+import type { Language } from '@contracts/core/languages';
+import { changeLanguage, currentLanguage } from '../app/i18n';
 
 // Each language is named in itself, so it can be found whatever is on screen.
 export const languageNames: Record<Language, string> = { en: 'English', he: 'עברית' };

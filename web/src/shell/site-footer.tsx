@@ -24,6 +24,9 @@ export const SiteFooter = ({ brand, tagline, rights }: { brand?: ReactNode; tagl
             </Typography>
           </Stack>
           <Stack direction="row" spacing={3}>
+            <Box component={RouterLink} to="/interviews" sx={linkSx}>
+              {t('footer.interviewsForum')}
+            </Box>
             <Box component={RouterLink} to="/terms" sx={linkSx}>
               {t('footer.terms')}
             </Box>

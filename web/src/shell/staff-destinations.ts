@@ -17,6 +17,7 @@ type MenuLabel = keyof (typeof en)['menu'];
 
 const groups: Record<StaffGroupKey, readonly { screen: StaffScreen; label: MenuLabel }[]> = {
   product: [
+    { screen: 'mainDashboard', label: 'mainDashboard' },
     { screen: 'jhUsers', label: 'jhUsers' },
     { screen: 'jhSettings', label: 'jhSettings' },
     { screen: 'reviews', label: 'reviews' },
@@ -32,6 +33,7 @@ const groups: Record<StaffGroupKey, readonly { screen: StaffScreen; label: MenuL
     { screen: 'jobsFound', label: 'jobsFound' },
     { screen: 'interviewsReport', label: 'interviews' },
     { screen: 'partnerClients', label: 'partnerClients' },
+    { screen: 'bflClients', label: 'bflClients' },
     { screen: 'paymentLink', label: 'paymentLink' },
   ],
   admin: [

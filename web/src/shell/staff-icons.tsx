@@ -3,6 +3,7 @@ import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
@@ -19,10 +20,12 @@ import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import PaidOutlined from '@mui/icons-material/PaidOutlined';
 
 // The staff screens' icons by screen name: the staff navigation, the avatar menu's staff groups and
 // the placeholder pages of the screens still to come show the same one.
 export const staffIcons = {
+  mainDashboard: <DashboardOutlined />,
   jhUsers: <ManageAccountsOutlined />,
   jhSettings: <TuneOutlined />,
   reviews: <RateReviewOutlined />,
@@ -38,6 +41,7 @@ export const staffIcons = {
   jobsFound: <WorkOutlineOutlined />,
   interviewsReport: <RecordVoiceOverOutlined />,
   partnerClients: <HandshakeOutlined />,
+  bflClients: <PaidOutlined />,
   paymentLink: <AddLinkOutlined />,
   reports: <ReportOutlined />,
   users: <PeopleOutlined />,

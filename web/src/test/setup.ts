@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { en as users } from '../features/identity/users/locales/en';
 import { en as feedback } from '../features/marketplace/feedback/locales/en';
@@ -28,6 +28,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no canvas: ECharts would draw into a null context after the test ends. The charts are
+// drawn and looked at in the browser tests; here a chart is the element it sits in.
+vi.mock('echarts-for-react/esm/core', () => ({ default: () => null }));
 
 afterEach(() => {
   cleanup();

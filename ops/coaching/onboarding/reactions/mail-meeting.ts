@@ -1,4 +1,5 @@
 import { getPersonalJourney } from '../../../../query/coaching/journey/get-personal-journey';
+import { sendTemplatedMail } from '../../../mail/send-mail';
 import { defineReaction } from '../../../tasks/reaction';
 import { meetingMail } from '../meeting-invitation';
 
@@ -20,6 +21,6 @@ export const mailMeeting = defineReaction({
     if (!meeting) return;
     const name = `${journey.first_name} ${journey.last_name}`.trim();
     const mail = meetingMail({ meeting, userId: event.data.userId, product: (await deps.settings()).brandName, uidHost: deps.product, name, email: journey.email, from: `no-reply@${new URL(deps.publicUrl).hostname}`, method: booked ? 'REQUEST' : 'CANCEL', sequence: booked ? 0 : 1 });
-    await deps.mailer.send({ ...mail, key: `${ctx.key}:${journey.email}` });
+    await sendTemplatedMail(deps, { ...mail, key: `${ctx.key}:${journey.email}` });
   },
 });

@@ -8,6 +8,7 @@ export const mailPublishTest = defineReaction({
   async react(deps, event, ctx) {
     const data = await publishDataToMail(deps, event.data.userId);
     if (!data) return;
-    for (const to of event.data.to) await deps.mailer.send({ ...publishMail(to, data, { test: event.type === 'PublishTestSent' }), key: `${ctx.key}:${to}` });
+    const mail = await publishMail(data, { test: event.type === 'PublishTestSent' });
+    for (const to of event.data.to) await deps.mailer.send({ ...mail, to, key: `${ctx.key}:${to}` });
   },
 });

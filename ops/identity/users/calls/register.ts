@@ -9,8 +9,8 @@ import { identityMessages } from '../../../../contracts/identity/users/messages'
 const sent = said(identityMessages, 'CheckYourInbox');
 
 export async function register(deps: ApiDeps, input: CallIn<'register'>, ctx: CallContext): Answer<'register'> {
-  const { email, password, first_name, last_name, captchaToken, lookingforwork } = input;
-  const registered = await registerUser(deps, { email, password, first_name, last_name, captchaToken, lookingforwork }, ctx.command);
+  const { email, password, first_name, last_name, captchaToken, lookingforwork, language } = input;
+  const registered = await registerUser(deps, { email, password, first_name, last_name, captchaToken, lookingforwork, language }, ctx.command);
   // a taken address answers like a free one: only its owner's inbox hears of the attempt
   if (isDomainError(registered) && registered.code === 'EmailTaken') {
     await scheduleExistingAccountNotice(deps, email, ctx.command.correlationId);

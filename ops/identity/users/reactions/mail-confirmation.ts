@@ -1,3 +1,4 @@
+import { sendTemplatedMail } from '../../../mail/send-mail';
 import { defineReaction } from '../../../tasks/reaction';
 import { confirmationMail } from '../mails';
 
@@ -15,6 +16,6 @@ export const mailConfirmation = defineReaction({
     if (confirmationWanted === false || !email) return;
     const token = await deps.tokens.sign({ sub: userId, purpose: 'confirm-email' }, CONFIRM_TTL_SECONDS);
     const link = `${deps.publicUrl}/?confirmed=${encodeURIComponent(token)}`;
-    await deps.mailer.send({ ...confirmationMail(email, first_name, link, deps.siteName), key: `${ctx.key}:${email}` });
+    await sendTemplatedMail(deps, { ...confirmationMail({ email, userId }, first_name, link), key: `${ctx.key}:${email}` });
   },
 });

@@ -1,4 +1,5 @@
 import { issueResetCode } from '../../../../command/identity/users/credentials';
+import { sendTemplatedMail } from '../../../mail/send-mail';
 import { defineReaction } from '../../../tasks/reaction';
 import { resetPasswordMail } from '../mails';
 
@@ -15,6 +16,6 @@ export const mailPasswordReset = defineReaction({
     const issued = await issueResetCode(deps, { userId: event.data.userId, requestedAt, expiresAt });
     if (!issued) return;
     const link = `${deps.publicUrl}/newPassword?email=${encodeURIComponent(issued.email)}&code=${encodeURIComponent(issued.code)}`;
-    await deps.mailer.send({ ...resetPasswordMail(issued.email, link, deps.siteName), key: `${ctx.key}:${issued.email}` });
+    await sendTemplatedMail(deps, { ...resetPasswordMail({ email: issued.email, userId: event.data.userId }, link), key: `${ctx.key}:${issued.email}` });
   },
 });

@@ -1,7 +1,7 @@
 import type { CommandContext } from '../../../../command/core/deps';
 import { credentialOf, normalEmail } from '../../../../command/identity/users/credentials';
-import type { MailMessage } from '../../../../contracts/core/ports';
 import { getUserAccount } from '../../../../query/identity/users/get-user-data';
+import { sendTemplatedMail, type Recipient, type TemplatedMail } from '../../../mail/send-mail';
 import type { ApiDeps } from '../../../server/feature';
 import type { TaskDefinition } from '../../../tasks/task-definition';
 
@@ -16,8 +16,8 @@ export async function scheduleAccountNotice(deps: ApiDeps, task: TaskDefinition,
 
 // The account's address as it is now; an account deleted meanwhile hears nothing. A task run again
 // keeps its correlation id (its queue id), so it mails once.
-export async function mailAccount(deps: ApiDeps, userId: string, ctx: CommandContext, mail: (email: string) => MailMessage): Promise<void> {
+export async function mailAccount(deps: ApiDeps, userId: string, ctx: CommandContext, mail: (to: Recipient) => Omit<TemplatedMail, 'key'>): Promise<void> {
   const account = await getUserAccount(deps.db, userId);
   if (!account) return;
-  await deps.mailer.send({ ...mail(account.email), key: `${ctx.correlationId}:${account.email}` });
+  await sendTemplatedMail(deps, { ...mail({ email: account.email, userId }), key: `${ctx.correlationId}:${account.email}` });
 }

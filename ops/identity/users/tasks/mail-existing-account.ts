@@ -10,7 +10,7 @@ export const mailExistingAccount = defineTask({
   name: 'mail-existing-account',
   async handle(deps, data, ctx) {
     const { userId } = z.object({ userId: z.string() }).parse(data);
-    await mailAccount(deps, userId, ctx, (email) => existingAccountMail(email, `${deps.publicUrl}/`, deps.siteName));
+    await mailAccount(deps, userId, ctx, (to) => existingAccountMail(to, `${deps.publicUrl}/`));
   },
 });
 

@@ -10,7 +10,7 @@ export const mailLockoutNotice = defineTask({
   name: 'mail-lockout-notice',
   async handle(deps, data, ctx) {
     const { userId, minutes } = z.object({ userId: z.string(), minutes: z.number() }).parse(data);
-    await mailAccount(deps, userId, ctx, (email) => accountLockedMail(email, minutes, `${deps.publicUrl}/`, deps.siteName));
+    await mailAccount(deps, userId, ctx, (to) => accountLockedMail(to, minutes, `${deps.publicUrl}/`));
   },
 });
 

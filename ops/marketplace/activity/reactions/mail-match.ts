@@ -1,4 +1,5 @@
 import { nameOf, pairPeople } from '../../../../query/marketplace/activity/pair-people';
+import { sendTemplatedMail } from '../../../mail/send-mail';
 import { defineReaction } from '../../../tasks/reaction';
 import { matchMail } from '../mails';
 
@@ -11,9 +12,9 @@ export const mailMatch = defineReaction({
     if (!seeker || !recruiter) return;
     const title = jobTitle ?? 'your job';
     const mails = [
-      matchMail(seeker.email, seeker.first_name, nameOf(recruiter), title, `${deps.publicUrl}/activity/matchesCan`, deps.siteName),
-      matchMail(recruiter.email, recruiter.first_name, nameOf(seeker), title, `${deps.publicUrl}/activity/matchesRec`, deps.siteName),
+      matchMail(seeker, nameOf(recruiter), title, `${deps.publicUrl}/activity/matchesCan`),
+      matchMail(recruiter, nameOf(seeker), title, `${deps.publicUrl}/activity/matchesRec`),
     ];
-    for (const mail of mails) await deps.mailer.send({ ...mail, key: `${ctx.key}:${mail.to}` });
+    for (const mail of mails) await sendTemplatedMail(deps, { ...mail, key: `${ctx.key}:${mail.to.email}` });
   },
 });

@@ -1,6 +1,7 @@
 import type { DecodedEvent } from '../../../../contracts/events';
 import { nameOf, pairPeople } from '../../../../query/marketplace/activity/pair-people';
 import type { ApiDeps } from '../../../server/feature';
+import { sendTemplatedMail } from '../../../mail/send-mail';
 import { defineReaction } from '../../../tasks/reaction';
 import { newApplicantMail } from '../mails';
 
@@ -19,7 +20,7 @@ export const mailNewApplicant = defineReaction({
     if (await matchedAtOnce(deps, event)) return;
     const { seeker, recruiter, jobTitle } = await pairPeople(deps.db, event.data);
     if (!seeker || !recruiter) return;
-    const mail = newApplicantMail(recruiter.email, recruiter.first_name, nameOf(seeker), jobTitle ?? 'your job', `${deps.publicUrl}/activity/applicants`, deps.siteName);
-    await deps.mailer.send({ ...mail, key: `${ctx.key}:${recruiter.email}` });
+    const mail = newApplicantMail(recruiter, nameOf(seeker), jobTitle ?? 'your job', `${deps.publicUrl}/activity/applicants`);
+    await sendTemplatedMail(deps, { ...mail, key: `${ctx.key}:${recruiter.email}` });
   },
 });

@@ -1,7 +1,6 @@
 import { adminEmails, getUserAccount } from '../../../../query/identity/users/get-user-data';
+import { sendTemplatedMail } from '../../../mail/send-mail';
 import { defineReaction } from '../../../tasks/reaction';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Every admin gets the feedback by mail, with who sent it.
 export const mailFeedback = defineReaction({
@@ -12,12 +11,6 @@ export const mailFeedback = defineReaction({
     const from = userId ? await getUserAccount(deps.db, userId) : undefined;
     const who = from ? `${from.first_name} ${from.last_name} <${from.email}>` : 'a visitor without an account';
     for (const email of await adminEmails(deps.db))
-      await deps.mailer.send({
-        to: email,
-        subject: `Feedback from ${who}`,
-        text: `${feedback}\n\n— ${who}, ${sentAt}`,
-        html: `<p style="white-space:pre-wrap">${escapeHtml(feedback)}</p><p style="color:#667">— ${escapeHtml(who)}, ${sentAt}</p>`,
-        key: `${ctx.key}:${email}`,
-      });
+      await sendTemplatedMail(deps, { template: 'feedback', to: { email }, variables: { who, feedback, sentAt }, key: `${ctx.key}:${email}` });
   },
 });

@@ -12,7 +12,7 @@ export async function getPaymentUrl(deps: ApiDeps, input: CallIn<'getPaymentUrl'
   const started = await startPayment(deps, { months, provider: provider.name }, ctx.command);
   return replyTo(started, async ({ paymentId }) => {
     const plan = proPlanOf(months);
-    const url = await provider.checkoutUrl({ paymentId, amount: plan.total, currency: plan.currency, description: `Pro plan, ${months} month${months > 1 ? 's' : ''}` });
+    const url = await provider.checkoutUrl({ kind: 'pro', paymentId, amount: plan.total, currency: plan.currency, description: `Pro plan, ${months} month${months > 1 ? 's' : ''}` });
     return { url, paymentId };
   });
 }

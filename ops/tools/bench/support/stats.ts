@@ -36,6 +36,13 @@ export const roundSummary = (s: Summary, digits = 2): Summary => ({
   max: round(s.max, digits),
 });
 
+// How long one piece of work took, in ms.
+export async function timed(work: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await work();
+  return performance.now() - t0;
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type Throughput = { ops: number; seconds: number; perSecond: number };

@@ -1,4 +1,4 @@
-// English texts of the shell (top bar, menus, footer, notices, placeholder pages): the only strings in the first bundle; he.ts must have the same keys.
+// English texts of the shell (top bar, menus, footer, notices, the not-found page): the only strings in the first bundle; he.ts must have the same keys.
 export const en = {
   brand: { name: 'JobSwipe', pro: 'Pro', home: 'JobSwipe home' },
   common: {
@@ -42,12 +42,14 @@ export const en = {
     marketing: 'Marketing',
     templates: 'Templates',
     statistics: 'Statistics',
+    mainDashboard: 'Dashboard',
     questionnaires: 'Questionnaires',
     leads: 'Leads',
     clients: 'Clients',
     jobsFound: 'Jobs found',
     interviews: 'Interviews',
     partnerClients: 'Partner clients',
+    bflClients: 'Partner revenue',
     recruiterContacts: 'Recruiter contacts',
     paymentLink: 'Payment link',
     // on a phone the menu shows one group at a time
@@ -105,63 +107,15 @@ export const en = {
     privacy: 'Privacy Policy',
     rights: '© {{year}} JobSwipe. All rights reserved.',
     tagline: 'Jobs and talent, one swipe apart.',
+    interviewsForum: 'Interviews forum',
   },
   pages: {
-    comingSoon: 'Coming soon',
     backHome: 'Back to home',
     notFoundTitle: 'Page not found',
     notFoundText: "The page you're looking for doesn't exist or has moved.",
     noAccess: "You don't have access to this page. Ask an administrator if you need it.",
     signInRequired: 'Sign in to see this page.',
     signInTitle: 'Sign in to continue',
-    resumes: {
-      title: 'Resumes',
-      text: 'Browse talent profiles and resumes, filtered by skills, location and seniority.',
-    },
-    profile: {
-      title: 'Profile',
-      text: 'Your resume profile: experience, education, skills and an uploaded resume.',
-    },
-    settings: {
-      title: 'Settings',
-      text: 'Account settings: email, password, notifications and visibility on search engines.',
-    },
-    saved: {
-      title: 'Saved items',
-      text: 'Jobs and resumes you bookmarked to come back to later.',
-    },
-    alerts: { title: 'Alerts', text: 'Daily email alerts for the searches you care about.' },
-    companies: {
-      title: 'Companies',
-      text: 'Company pages with reviews, interview experiences and open jobs.',
-    },
-    terms: { title: 'Terms of Use', text: 'The terms that apply when you use JobSwipe.' },
-    privacy: {
-      title: 'Privacy Policy',
-      text: 'How JobSwipe collects, uses and protects your personal data.',
-    },
-    reports: {
-      title: 'Reports',
-      text: 'Reported jobs, profiles and reviews waiting for a decision.',
-    },
-    payments: { title: 'Payments', text: 'Pro plan payments by date range.' },
-    sendPush: {
-      title: 'Send push notifications',
-      text: 'Send a push notification to a group of users.',
-    },
-    jhUsers: { title: '{{product}} users', text: "The service's clients: search by name, title or email, filter by manager, status, plan and seniority, and open a client's journey." },
-    jhSettings: { title: '{{product}} settings', text: 'The lists the journey screens offer (statuses, plans, summary types, test emails) and the explanations clients read.' },
-    reviews: { title: 'Reviews', text: 'Videos and reviews from clients, curated for the site.' },
-    marketing: { title: 'Marketing posts', text: 'Posts per platform with their versions, a calendar of the week and the tasks of each day.' },
-    templates: { title: 'Templates', text: 'The email and newsletter templates, edited side by side with their preview.' },
-    statistics: { title: '{{product}} statistics', text: 'Sign-ups, journeys, publications, interviews and offers, week by week.' },
-    questionnaires: { title: 'Questionnaires', text: 'The intake questionnaires people fill in, with their status and the meeting they booked.' },
-    leads: { title: 'Leads', text: 'People interested in the service, their follow-ups and reminders.' },
-    clientsStatus: { title: 'Clients status', text: 'Every client with their status, plan, manager and amount, filtered by dates.' },
-    jobsFound: { title: 'Jobs found', text: 'The jobs clients signed, with the company and the date.' },
-    interviewsReport: { title: 'Interviews report', text: "The clients' interviews by date, with weekly totals." },
-    partnerClients: { title: 'Partner clients', text: "A partner company's clients: waiting for approval, by status, and the packages left." },
-    paymentLink: { title: 'Payment link', text: 'Make a payment link for a client of the service.' },
   },
   // the staff tables (web/src/shared/data-table)
   dataTable: {

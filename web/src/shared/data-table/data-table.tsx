@@ -46,7 +46,15 @@ export type DataTableProps<K extends string, F extends TableFilters, Row extends
   empty?: ReactNode;
   // the call and input that answered the page: the CSV button asks it again as a file
   csv?: { call: string; input: object };
+  // a SELECT filter's choices when the answer brings them (the descriptor's options otherwise),
+  // and how each reads
+  filterOptions?: Partial<Record<keyof F & string, readonly string[]>>;
+  optionLabel?: (filter: keyof F & string, value: string) => string;
+  // what can be done with a row (open, edit): a last column, titled `label`
+  rowActions?: { label: string; render: (row: Row) => ReactNode };
 };
+
+const ACTIONS = '__actions';
 
 // Dates and amounts read newest and largest first on the first click.
 const descFirst: readonly CellType[] = ['DATE', 'DATE_TIME', 'NUMBER', 'SALARY'];
@@ -99,17 +107,22 @@ export function DataTable<K extends string, F extends TableFilters, R extends ob
   const cells = answer?.cells ?? table.columns;
   const shown = useMemo(() => cells.filter((c) => !c.hidden), [cells]);
 
+  const { rowActions } = props;
   const columns = useMemo<ColumnDef<R>[]>(
-    () =>
-      shown.map((c) => ({
-        id: c.key,
-        accessorFn: (row) => (row as Record<string, unknown>)[c.key],
-        header: c.label,
-        enableSorting: c.sortable,
-        sortDescFirst: descFirst.includes(c.type),
-        cell: ({ row, getValue }) => props.renderCell?.[c.key as K]?.(row.original) ?? <TableCellValue type={c.type} value={getValue()} timeZone={table.timeZone} />,
-      })),
-    [shown, props.renderCell, table.timeZone],
+    () => [
+      ...shown.map(
+        (c): ColumnDef<R> => ({
+          id: c.key,
+          accessorFn: (row) => (row as Record<string, unknown>)[c.key],
+          header: c.label,
+          enableSorting: c.sortable,
+          sortDescFirst: descFirst.includes(c.type),
+          cell: ({ row, getValue }) => props.renderCell?.[c.key as K]?.(row.original) ?? <TableCellValue type={c.type} value={getValue()} timeZone={table.timeZone} />,
+        }),
+      ),
+      ...(rowActions ? [{ id: ACTIONS, header: rowActions.label, enableSorting: false, cell: ({ row }) => rowActions.render(row.original) } satisfies ColumnDef<R>] : []),
+    ],
+    [shown, props.renderCell, table.timeZone, rowActions],
   );
 
   const sorting: SortingState = [{ id: view.sort.column, desc: view.sort.direction === 'desc' }];
@@ -160,12 +173,14 @@ export function DataTable<K extends string, F extends TableFilters, R extends ob
         extraSearch={props.extraSearch}
         onFilter={onFilter}
         filterErrors={props.filterErrors}
+        filterOptions={props.filterOptions}
+        optionLabel={props.optionLabel as ((filter: string, value: string) => string) | undefined}
         onExport={props.csv ? exportCsv : undefined}
         exporting={csv.exporting}
       />
-      {props.csv && answer && answer.count > table.maxRows && (
+      {props.csv && answer && table.exportMaxRows !== null && answer.count > table.exportMaxRows && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
-          {t('dataTable.capped', { rows: new Intl.NumberFormat(i18n.language).format(table.maxRows) })}
+          {t('dataTable.capped', { rows: new Intl.NumberFormat(i18n.language).format(table.exportMaxRows) })}
         </Typography>
       )}
       {error ? <ErrorLine error={error} onRetry={props.error ? props.onRetry : undefined} /> : null}
@@ -199,7 +214,7 @@ export function DataTable<K extends string, F extends TableFilters, R extends ob
                 <TableRow key={group.id} sx={{ bgcolor: 'background.paper' }}>
                   {group.headers.map((header) => {
                     const sorted = header.column.getIsSorted();
-                    const title = label(String(header.column.columnDef.header));
+                    const title = header.column.id === ACTIONS ? String(header.column.columnDef.header) : label(String(header.column.columnDef.header));
                     return (
                       <TableCell key={header.id} component="th" scope="col" aria-sort={sorted ? ariaSort[sorted] : undefined} sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'background.paper' }}>
                         {header.column.getCanSort() ? (

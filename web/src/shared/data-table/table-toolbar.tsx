@@ -25,11 +25,15 @@ type Props = {
   extraSearch: Record<string, unknown>;
   onFilter(key: string, value: string | undefined): void;
   filterErrors?: Partial<Record<string, string>>;
+  filterOptions?: Partial<Record<string, readonly string[]>>;
+  optionLabel?: (filter: string, value: string) => string;
   onExport?: () => void;
   exporting?: boolean;
 };
 
-function FilterField({ name, filter, value, label, error, onFilter }: { name: string; filter: Filter; value: unknown; label: string; error?: string; onFilter: Props['onFilter'] }) {
+type FieldProps = { name: string; filter: Filter; value: unknown; label: string; error?: string; onFilter: Props['onFilter']; options?: readonly string[]; optionLabel?: Props['optionLabel'] };
+
+function FilterField({ name, filter, value, label, error, onFilter, options, optionLabel }: FieldProps) {
   const text = typeof value === 'string' ? value : '';
   // two dates side by side on a 375 px phone; a fixed width beside the search on a wider screen
   const common = { size: 'small', label, error: Boolean(error), helperText: error, sx: { minWidth: 0, flex: { xs: '1 1 140px', sm: '0 0 175px' } } } as const;
@@ -37,9 +41,9 @@ function FilterField({ name, filter, value, label, error, onFilter }: { name: st
     return (
       <TextField {...common} select value={text} onChange={(e) => onFilter(name, e.target.value || undefined)}>
         <MenuItem value="">—</MenuItem>
-        {(filter.options ?? []).map((option) => (
+        {(options ?? filter.options ?? []).map((option) => (
           <MenuItem key={option} value={option}>
-            {option}
+            {optionLabel?.(name, option) ?? option}
           </MenuItem>
         ))}
       </TextField>
@@ -58,7 +62,7 @@ function FilterField({ name, filter, value, label, error, onFilter }: { name: st
 
 // Search box, the columns it looks in, the table's filters, and the CSV button: one row on a wide
 // screen, stacked on a phone.
-export function TableToolbar({ table, namespace, search, fieldsToSearch, onSearch, extraSearch, onFilter, filterErrors, onExport, exporting }: Props) {
+export function TableToolbar({ table, namespace, search, fieldsToSearch, onSearch, extraSearch, onFilter, filterErrors, filterOptions, optionLabel, onExport, exporting }: Props) {
   const { t } = useTranslation();
   const label = useTableLabels(namespace);
   const [text, setText] = useState(search);
@@ -111,7 +115,17 @@ export function TableToolbar({ table, namespace, search, fieldsToSearch, onSearc
       </Stack>
       <Stack direction="row" role="group" aria-label={t('dataTable.filters')} sx={{ gap: 1.5, flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'flex-start' }}>
         {Object.entries(table.filters).map(([name, filter]) => (
-          <FilterField key={name} name={name} filter={filter} value={extraSearch[name]} label={label(filter.label)} error={filterErrors?.[name]} onFilter={onFilter} />
+          <FilterField
+            key={name}
+            name={name}
+            filter={filter}
+            value={extraSearch[name]}
+            label={label(filter.label)}
+            error={filterErrors?.[name]}
+            onFilter={onFilter}
+            options={filterOptions?.[name]}
+            optionLabel={optionLabel}
+          />
         ))}
       </Stack>
       {onExport && (

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { AccessGate } from '../../../shell/access-gate';
+import { StaffPage } from '../../../shared/staff-page';
 import { LoadFailed } from '../../../shared/load-failed';
 import { SettingsForm } from './settings-form';
 import { SettingsHistory } from './settings-history';
@@ -35,18 +33,8 @@ function ProductSettings() {
 export const ProductSettingsPage = () => {
   const { t } = useTranslation('settings');
   return (
-    <AccessGate access="admin" icon={<TuneOutlined />} title={t('title')}>
-      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-        <Box sx={{ mb: 3 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
-            {t('title')}
-          </Typography>
-          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            {t('subtitle')}
-          </Typography>
-        </Box>
-        <ProductSettings />
-      </Container>
-    </AccessGate>
+    <StaffPage access="admin" icon={<TuneOutlined />} title={t('title')} subtitle={t('subtitle')}>
+      <ProductSettings />
+    </StaffPage>
   );
 };

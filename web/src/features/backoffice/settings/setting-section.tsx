@@ -6,29 +6,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSettings, SettingName } from '@contracts/backoffice/settings/settings';
+import { lastChangeOf } from '../../../shared/last-change';
 import { valueText } from './setting-values';
 
 type Setting = ProductSettings['settings'][SettingName];
-
-// dd.mm.yyyy hh:mm, as the back-office writes dates (spec §9)
-export const dateText = (iso: string, language: string): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
-};
 
 // One setting's part of the screen: its name and what it does, its field, its default and its last change.
 export function SettingSection({ name, setting, atDefault, onUseDefault, children }: { name: SettingName; setting: Setting; atDefault: boolean; onUseDefault: () => void; children: ReactNode }) {
   const { t, i18n } = useTranslation('settings');
   const titleId = `setting-${name}-title`;
-  const last = setting.changedAt
-    ? setting.changedBy?.name
-      ? t('changedBy', { name: setting.changedBy.name, date: dateText(setting.changedAt, i18n.language) })
-      : t('changedBySomeone', { date: dateText(setting.changedAt, i18n.language) })
-    : t('neverChanged');
+  const change = lastChangeOf(setting, i18n.language);
+  const last = t(change.key, change.params);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { HistoryEntry } from '@contracts/core/history-entry';
 import { settingNames, type SettingName } from '@contracts/backoffice/settings/settings';
 import { LoadFailed } from '../../../shared/load-failed';
-import { dateText } from './setting-section';
+import { dateText } from '../../../shared/format';
 import { useChangeText } from './change-text';
 import { settingsApi } from './settings-api';
 

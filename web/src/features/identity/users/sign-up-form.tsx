@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,7 @@ import { registerInput } from '@contracts/identity/users/calls';
 import { usersApi } from './users-api';
 import { signInDialogClosed, signInSectionChanged } from '../../../app/auth-slice';
 import { useAppDispatch } from '../../../app/hooks';
-import { translateAnswer } from '../../../app/i18n';
+import { currentLanguage, translateAnswer } from '../../../app/i18n';
 import { errorIssues, errorText } from '../../../shared/api-error';
 import { EmailField, PasswordField, applyServerIssues, fieldError, muiRegister } from '../../../shared/form-fields';
 import { useNotices } from '../../../shared/use-notices';
@@ -35,7 +36,7 @@ export const SignUpForm = () => {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const answer = await registerUser({ ...values, captchaToken: '' }).unwrap();
+      const answer = await registerUser({ ...values, captchaToken: '', language: currentLanguage() }).unwrap();
       dispatch(signInDialogClosed());
       notices.message(t('auth.signUpTitle'), translateAnswer(answer));
     } catch (error) {
@@ -96,6 +97,16 @@ export const SignUpForm = () => {
       <Button type="submit" variant="contained" size="large" loading={isLoading}>
         {t('auth.signUp')}
       </Button>
+      <Typography variant="caption" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+        {t('auth.agreeBefore')}{' '}
+        <Link component={RouterLink} to="/terms" onClick={() => dispatch(signInDialogClosed())}>
+          {t('auth.agreeTerms')}
+        </Link>{' '}
+        {t('auth.agreeAnd')}{' '}
+        <Link component={RouterLink} to="/privacy" onClick={() => dispatch(signInDialogClosed())}>
+          {t('auth.agreePrivacy')}
+        </Link>
+      </Typography>
       <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
         {t('auth.haveAccount')}{' '}
         <Link component="button" type="button" variant="body2" onClick={() => dispatch(signInSectionChanged('signIn'))}>

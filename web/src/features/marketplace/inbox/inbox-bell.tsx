@@ -18,6 +18,7 @@ import type { Notification } from '@contracts/marketplace/inbox/notification';
 import { isolate } from '../../../shared/bidi';
 import { relativeTime } from '../../../shared/format';
 import { useCurrentUser } from '../../identity/users/use-current-user';
+import { PushOptIn } from './push-opt-in';
 import { inboxApi, INBOX_ARGS } from './inbox-api';
 
 const viewOf = (n: Notification, recruiter: boolean) => (n.kind === 'match' ? (recruiter ? 'matchesRec' : 'matchesCan') : n.kind === 'applicant' ? 'applicants' : 'jobsSuggestion');
@@ -39,9 +40,11 @@ export const InboxBell = () => {
   };
   const go = (n: Notification) => {
     close();
-    navigate(`/activity/${viewOf(n, role === 'recruiter')}`);
+    // a push says all it has to say in the list
+    if (n.kind !== 'push') navigate(`/activity/${viewOf(n, role === 'recruiter')}`);
   };
-  const text = (n: Notification) => t(`inbox.${n.kind}`, { name: isolate(n.otherName ?? t('inbox.someone')), job: isolate(n.jobTitle ?? t('inbox.aJob')) });
+  const text = (n: Notification) => (n.kind === 'push' ? (n.title ?? '') : t(`inbox.${n.kind}`, { name: isolate(n.otherName ?? t('inbox.someone')), job: isolate(n.jobTitle ?? t('inbox.aJob')) }));
+  const when = (n: Notification) => relativeTime(n.createdAt, i18n.language);
 
   return (
     <>
@@ -78,6 +81,7 @@ export const InboxBell = () => {
             </Button>
           )}
         </Stack>
+        <PushOptIn />
         {inbox.isError ? (
           <Alert severity="error" sx={{ m: 1.5 }} action={<Button onClick={() => void inbox.refetch()}>{t('common.retry')}</Button>}>
             {t('inbox.loadError')}
@@ -95,7 +99,7 @@ export const InboxBell = () => {
               <ListItemButton key={n.id} onClick={() => go(n)} sx={{ bgcolor: n.readAt ? 'transparent' : 'rgba(79,70,229,0.06)', alignItems: 'flex-start' }}>
                 <ListItemText
                   primary={text(n)}
-                  secondary={relativeTime(n.createdAt, i18n.language)}
+                  secondary={n.kind === 'push' ? `${n.message ?? ''} · ${when(n)}` : when(n)}
                   slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 700 } } }}
                 />
               </ListItemButton>

@@ -13,6 +13,7 @@ import { relativeTime } from '../../../shared/format';
 import { usePlaceName } from '../../../shared/places';
 import { useSeniority } from '../../../shared/seniority';
 import { JobCardApply } from '../activity/job-apply-bar';
+import { SaveItemButton } from '../saved-items/save-item-button';
 import { jobBadge } from './job-badge';
 import { BadgeChip, CompanyAvatar, SalaryText, useCompanyName } from './job-bits';
 
@@ -69,7 +70,14 @@ export const JobCard = memo(({ job, selected, onOpen }: Props) => {
           </Box>
         </Stack>
       </CardActionArea>
-      <JobCardApply job={job} />
+      <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ ps: 1, pb: 1 }}>
+          <SaveItemButton itemId={job._id} itemType="job" name={job.title} />
+        </Box>
+        <Box sx={{ flexGrow: 1 }}>
+          <JobCardApply job={job} />
+        </Box>
+      </Stack>
     </Card>
   );
 });

@@ -22,7 +22,10 @@ import { jobPath } from './job-paths';
 import { usePlaceName } from '../../../shared/places';
 import { useSeniority } from '../../../shared/seniority';
 import { HiringHint } from '../cards/hiring-hint';
+import { CompanyName } from '../companies/company-link';
 import { ShareButton } from '../cards/share-button';
+import { SaveItemButton } from '../saved-items/save-item-button';
+import { ReportItemButton } from '../reports/report-item-button';
 import { DESCRIPTION_LIMIT, DESCRIPTION_LIMIT_MOBILE, truncateHtml } from '../cards/truncate';
 
 const Fact = ({ icon, children }: { icon: ReactElement; children: ReactNode }) => (
@@ -56,7 +59,7 @@ export const JobDetail = ({ job }: { job: Job }) => {
             {job.title}
           </Typography>
           <Typography dir="auto" sx={{ color: 'text.secondary', mt: 0.5, textAlign: 'left' }}>
-            {companyName(job.company)}
+            <CompanyName name={job.company} shown={companyName(job.company)} />
           </Typography>
         </Box>
       </Stack>
@@ -82,7 +85,11 @@ export const JobDetail = ({ job }: { job: Job }) => {
       </Stack>
       <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <SalaryText job={job} variant="body1" abbreviated={false} />
-        <ShareButton path={jobPath(job)} title={job.title} what="job" />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          <SaveItemButton itemId={job._id} itemType="job" name={job.title} />
+          <ShareButton path={jobPath(job)} title={job.title} what="job" />
+          <ReportItemButton type="job" objectId={job._id} name={job.title} ownerId={job.jobownerid} />
+        </Stack>
       </Stack>
       {job.jobstatus !== 'A' || job.jobownerid ? <HiringHint jobId={job._id} /> : null}
       <JobApplyBar job={job} />

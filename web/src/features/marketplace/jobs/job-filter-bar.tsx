@@ -30,6 +30,8 @@ const CheckList = lazy(() => choices().then((m) => ({ default: m.CheckList })));
 const ValueList = lazy(() => choices().then((m) => ({ default: m.ValueList })));
 const RadioChoices = lazy(() => choices().then((m) => ({ default: m.RadioChoices })));
 const PlaceNeeded = lazy(() => choices().then((m) => ({ default: m.PlaceNeeded })));
+// the company field offers the listed companies (getCompanies)
+const CompanySuggestions = lazy(() => import('../companies/company-suggestions').then((m) => ({ default: m.CompanySuggestions })));
 
 type Props = {
   // jobs: date posted, company; resumes: updated, no company
@@ -190,6 +192,7 @@ export const JobFilterBar = ({ list, search, filters, facets, onChange }: Props)
             full={filters.company.length >= MAX_FILTER_VALUES}
             maxLength={MAX_COMPANY_LENGTH}
             approximate={approximate}
+            Suggest={CompanySuggestions}
           />
         )}
       </FilterButton>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -112,6 +112,7 @@ export const ValueList = ({
   full,
   maxLength,
   approximate,
+  Suggest,
 }: {
   legend: string;
   values: readonly PossibleValue[];
@@ -121,6 +122,8 @@ export const ValueList = ({
   full: boolean;
   maxLength: number;
   approximate: boolean;
+  // values to offer for what is typed (the listed companies)
+  Suggest?: ComponentType<{ text: string; onPick: (value: string) => void; label: string }>;
 }) => {
   const { t } = useTranslation('jobs');
   const [text, setText] = useState('');
@@ -144,6 +147,18 @@ export const ValueList = ({
           slotProps={{ htmlInput: { maxLength } }}
         />
       </Box>
+      {Suggest && !full && (
+        <Suspense fallback={null}>
+          <Suggest
+            text={text}
+            label={addLabel}
+            onPick={(value) => {
+              onAdd(value);
+              setText('');
+            }}
+          />
+        </Suspense>
+      )}
       {values.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('filters.noneToOffer')}

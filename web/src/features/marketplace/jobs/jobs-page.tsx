@@ -24,6 +24,7 @@ import { withListExtras } from '../cards/list-extras';
 import { PromoCard } from '../cards/promo-card';
 import { SuggestionCard } from '../cards/suggestion-card';
 import { useRecordSearch } from '../cards/use-record-search';
+import { SearchAlert } from '../alerts/search-alert';
 
 // The footer's links come after the list: not part of the first paint.
 // A phone opens a job in a full-screen dialog: loaded on phones only.
@@ -98,6 +99,7 @@ export const JobsPage = () => {
         </Typography>
         {!isLoading && total > 0 && <RangeLabel page={page} total={total} capped={totalCapped} />}
       </Stack>
+      <SearchAlert type="jobs" search={search} filters={filters} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isMobile ? 'minmax(0, 1fr)' : 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start' }}>
         <Box component="section" aria-label={heading}>
           {list}

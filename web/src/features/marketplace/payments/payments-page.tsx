@@ -39,7 +39,7 @@ const useRenderers = (): Partial<Record<Column, (p: Payment) => ReactNode>> => {
           {p.name ?? t('admin.deletedAccount')}
         </Typography>
       ),
-      months: (p) => t('admin.plan', { count: p.months }),
+      months: (p) => (p.method === 'paymentLink' ? t('admin.coaching', { count: p.months }) : t('admin.plan', { count: p.months })),
       amount: (p) => (
         <Box component="span" sx={{ fontWeight: 600 }}>
           {money(p.amount, p.currency)}

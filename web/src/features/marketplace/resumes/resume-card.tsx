@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ResumeListItem } from '@contracts/marketplace/resumes/resume';
 import { relativeTime } from '../../../shared/format';
 import { ConnectButton } from './connect-button';
+import { SaveItemButton } from '../saved-items/save-item-button';
 import { LevelLine, PersonAvatar, PlaceLine, TagChips } from './resume-bits';
 
 type Props = { resume: ResumeListItem; selected: boolean; onOpen: (resume: ResumeListItem) => void };
@@ -58,7 +59,8 @@ export const ResumeCard = memo(({ resume, selected, onOpen }: Props) => {
           </Box>
         </Stack>
       </CardActionArea>
-      <Stack direction="row" sx={{ px: 2, pb: 1.5, justifyContent: 'flex-end' }}>
+      <Stack direction="row" sx={{ px: 2, pb: 1.5, justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>
+        <SaveItemButton itemId={resume._id} itemType="profile" name={resume.name} />
         <ConnectButton seekerId={resume._id} size="small" />
       </Stack>
     </Card>

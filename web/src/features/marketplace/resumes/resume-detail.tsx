@@ -14,6 +14,8 @@ import { useIsMobile } from '../../../shared/use-is-mobile';
 import { ShareButton } from '../cards/share-button';
 import { cutAtLastSpace, DESCRIPTION_LIMIT, DESCRIPTION_LIMIT_MOBILE } from '../cards/truncate';
 import { ConnectButton } from './connect-button';
+import { SaveItemButton } from '../saved-items/save-item-button';
+import { ReportItemButton } from '../reports/report-item-button';
 import { resumePath } from './resume-paths';
 import { MatchBox } from './match-box';
 import { LevelLine, PersonAvatar, PlaceLine, TagChips } from './resume-bits';
@@ -87,6 +89,8 @@ export const ResumeDetail = ({ resume }: { resume: Resume }) => {
       <Stack direction="row" sx={{ mt: 2, gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <ConnectButton seekerId={resume._id} />
         <ShareButton path={resumePath(resume)} title={[resume.name, resume.title].filter(Boolean).join(' · ')} what="resume" />
+        <SaveItemButton itemId={resume._id} itemType="profile" name={resume.name} />
+        <ReportItemButton type="profile" objectId={resume._id} name={resume.name} ownerId={resume._id} />
       </Stack>
       {resume.match && (
         <Box sx={{ mt: 2.5 }}>

@@ -23,6 +23,7 @@ import { useResumeSearch } from './use-resume-search';
 import { withListExtras } from '../cards/list-extras';
 import { SuggestionCard } from '../cards/suggestion-card';
 import { useRecordSearch } from '../cards/use-record-search';
+import { SearchAlert } from '../alerts/search-alert';
 
 const ResumeDetailDialog = lazy(() => import('./resume-detail-dialog').then((m) => ({ default: m.ResumeDetailDialog })));
 const SearchLinks = lazy(() => import('../cards/search-links').then((m) => ({ default: m.SearchLinks })));
@@ -88,6 +89,7 @@ export const ResumesPage = () => {
         </Typography>
         {!isLoading && total > 0 && <RangeLabel page={page} total={total} capped={totalCapped} />}
       </Stack>
+      <SearchAlert type="resumes" search={search} filters={filters} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: isMobile ? 'minmax(0, 1fr)' : 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start' }}>
         <Box component="section" aria-label={heading}>
           {list}

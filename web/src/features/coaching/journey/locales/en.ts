@@ -143,6 +143,7 @@ export const en = {
     'journey.managerChanged': 'Changed the manager',
     'journey.statusChanged': 'Status: {{from}} → {{to}}',
     'journey.planChanged': 'Plan: {{from}} → {{to}}',
+    'journey.amountChanged': 'Amount: {{from}} → {{to}}',
     'journey.linkUpdated': 'Changed the Old Journey link',
     'journey.commentAdded': 'Added a comment',
     'journey.commentEdited': 'Edited a comment',

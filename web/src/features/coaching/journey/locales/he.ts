@@ -160,6 +160,7 @@ export const he: Texts<typeof en> = {
     'journey.managerChanged': 'החלפת מנהל/ת',
     'journey.statusChanged': 'סטטוס: {{from}} ← {{to}}',
     'journey.planChanged': 'תוכנית: {{from}} ← {{to}}',
+    'journey.amountChanged': 'סכום: {{from}} ← {{to}}',
     'journey.linkUpdated': 'שינוי הקישור למסע הישן',
     'journey.commentAdded': 'הוספת הערה',
     'journey.commentEdited': 'עריכת הערה',

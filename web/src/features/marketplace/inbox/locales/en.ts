@@ -17,4 +17,13 @@ export const en = {
     aJob: 'a job',
     loadError: "We couldn't load your notifications",
   },
+  // browser notifications (Web Push), turned on from the inbox
+  push: {
+    off: 'Get notifications in this browser too',
+    on: 'Browser notifications are on',
+    blocked: "Notifications are blocked in this browser's settings",
+    failed: "This browser couldn't turn notifications on",
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+  },
 };

@@ -42,7 +42,7 @@ export const en = {
   // the admins' payments report (/payments)
   admin: {
     title: 'Payments',
-    subtitle: 'Pro plan payments started in the chosen days, newest first.',
+    subtitle: 'Payments started in the chosen days, newest first: Pro plans and paid coaching links.',
     from: 'From',
     to: 'To',
     rangeProblem: {
@@ -80,6 +80,10 @@ export const en = {
     plan_one: 'Pro, {{count}} month',
     plan_other: 'Pro, {{count}} months',
     plan_two: 'Pro, {{count}} months',
+    // a coaching payment link a client paid
+    coaching_one: 'Coaching, {{count}} month',
+    coaching_other: 'Coaching, {{count}} months',
+    coaching_two: 'Coaching, {{count}} months',
     status: { succeeded: 'Paid', failed: 'Failed', cancelled: 'Cancelled', started: 'Started' },
     deletedAccount: 'Deleted account',
   },

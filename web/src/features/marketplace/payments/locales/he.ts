@@ -52,7 +52,7 @@ export const he: Texts<typeof en> = {
   // the admins' payments report (/payments)
   admin: {
     title: 'תשלומים',
-    subtitle: 'תשלומי מנוי Pro שהתחילו בימים שנבחרו, מהחדש לישן.',
+    subtitle: 'תשלומים שהתחילו בימים שנבחרו, מהחדש לישן: מנויי Pro וקישורי ליווי ששולמו.',
     from: 'מתאריך',
     to: 'עד תאריך',
     rangeProblem: {
@@ -90,6 +90,9 @@ export const he: Texts<typeof en> = {
     plan_one: 'חודש Pro אחד',
     plan_other: '{{count}} חודשי Pro',
     plan_two: '{{count}} חודשי Pro',
+    coaching_one: 'ליווי, חודש אחד',
+    coaching_other: 'ליווי, {{count}} חודשים',
+    coaching_two: 'ליווי, חודשיים',
     status: { succeeded: 'שולם', failed: 'נכשל', cancelled: 'בוטל', started: 'התחיל' },
     deletedAccount: 'חשבון שנמחק',
   },

@@ -1,0 +1,24 @@
+import type { PositionColumn, Timestamp } from '../../core/tables';
+
+// One row per lead that is not deleted.
+export type LeadTable = {
+  id: string;
+  date: Timestamp;
+  email: string;
+  name: string;
+  phone: string;
+  international_phone: string;
+  communication_channel: string;
+  cs_manager: string | null;
+  relevant: string;
+  is_knew_about_service: boolean;
+  summary: string;
+  is_follow_up_needed: boolean;
+  follow_up_reminder_date: Timestamp | null;
+  status: string;
+  contacted_us: boolean;
+  questionnaire_id: string | null;
+  last_position: PositionColumn;
+};
+
+export type LeadsTables = { lead: LeadTable };

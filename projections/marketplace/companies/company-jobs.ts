@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Position } from '../../../contracts/core/position';
+import type { DecodedEvent } from '../../../contracts/events';
+import { companyNameKey } from '../../../contracts/marketplace/companies/company-values';
+import { isOlder } from '../../core/position-column';
+import type { Db, ProjectionHandlers } from '../../core/projection';
+
+// Every job by the key of its company's name, and the count of each key's active jobs, kept as job
+// events arrive: a company page reads its jobs count in its own row, whichever company was listed
+// first. A job's row keeps the position that last wrote it, and the count of a key it touched is
+// counted again from the rows in the same transaction, so a replayed event changes nothing.
+
+type Move = { jobId: string; ownerId?: string; company?: string; url?: string | null; active?: boolean; createdAt?: string };
+
+async function recount(db: Db, keys: ReadonlySet<string>, position: Position, url: { key: string; value: string | null } | null): Promise<void> {
+  for (const key of keys) {
+    const companyUrl = url && url.key === key ? url.value : null;
+    await sql`INSERT INTO company_job_count (name_key, active_jobs, company_url, last_position)
+      SELECT ${key}, count(*) FILTER (WHERE active), ${companyUrl}, ${position}::numeric FROM company_job WHERE name_key = ${key}
+      ON CONFLICT (name_key) DO UPDATE SET active_jobs = EXCLUDED.active_jobs,
+        company_url = COALESCE(EXCLUDED.company_url, company_job_count.company_url), last_position = EXCLUDED.last_position`.execute(db);
+  }
+}
+
+async function moveJob(db: Db, move: Move, position: Position): Promise<void> {
+  const before = await db.selectFrom('company_job').selectAll().where('job_id', '=', move.jobId).executeTakeFirst();
+  if (before && !isOlder(before, position)) return;
+  const key = move.company !== undefined ? companyNameKey(move.company) : before?.name_key;
+  // a change to a job this table never saw created (none is)
+  if (key === undefined || !before && move.createdAt === undefined) return;
+  const row = {
+    job_id: move.jobId,
+    owner_id: move.ownerId ?? before?.owner_id ?? '',
+    name_key: key,
+    active: move.active ?? before?.active ?? false,
+    created_at: move.createdAt ?? before!.created_at,
+    last_position: position,
+  };
+  await db
+    .insertInto('company_job')
+    .values(row)
+    .onConflict((oc) => oc.column('job_id').doUpdateSet({ owner_id: row.owner_id, name_key: row.name_key, active: row.active, last_position: row.last_position }))
+    .execute();
+  const keys = new Set([key, ...(before ? [before.name_key] : [])]);
+  if (before?.active !== row.active || before?.name_key !== key || move.url !== undefined) await recount(db, keys, position, move.url !== undefined ? { key, value: move.url } : null);
+}
+
+// A deleted recruiter's jobs leave every list: they count no more.
+async function dropOwner(db: Db, ownerId: string, position: Position): Promise<void> {
+  const rows = await db.selectFrom('company_job').select('name_key').where('owner_id', '=', ownerId).where('active', '=', true).execute();
+  if (!rows.length) return;
+  await db.updateTable('company_job').set({ active: false, last_position: position }).where('owner_id', '=', ownerId).where('active', '=', true).execute();
+  await recount(db, new Set(rows.map((r) => r.name_key)), position, null);
+}
+
+export const companyJobHandlers: ProjectionHandlers = {
+  JobCreated: async (db, { data, position }: DecodedEvent<'JobCreated'>) =>
+    moveJob(db, { jobId: data.jobId, ownerId: data.ownerId, company: data.job.company, url: data.job.company_url, active: data.status === 'A', createdAt: data.createdAt }, position),
+  JobUpdated: async (db, { data, position }: DecodedEvent<'JobUpdated'>) => {
+    if (data.changes.company === undefined && data.changes.company_url === undefined) return;
+    await moveJob(db, { jobId: data.jobId, ...(data.changes.company !== undefined ? { company: data.changes.company } : {}), ...(data.changes.company_url !== undefined ? { url: data.changes.company_url } : {}) }, position);
+  },
+  JobStatusChanged: async (db, { data, position }: DecodedEvent<'JobStatusChanged'>) => moveJob(db, { jobId: data.jobId, active: data.status === 'A' }, position),
+  AccountDeleted: async (db, { data, position }: DecodedEvent<'AccountDeleted'>) => dropOwner(db, data.userId, position),
+};

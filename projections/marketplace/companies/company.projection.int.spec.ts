@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeProjection } from '../../../tests/support/specification/projection-specification';
+import { storedEvent } from '../../../tests/support/specification/stored-event';
+import { companyProjection } from './company.projection';
+
+const at = '2026-11-20T09:00:00.000Z';
+const job = (company: string) => ({
+  title: 'QA Engineer', company, company_url: 'https://acme.example', employmentType: 'FULL_TIME', seniorityLevel: 'Junior', description: '<p>Test</p>', location: 'Haifa', loc_lat: 32.8, loc_lng: 34.99,
+  country: 'Israel', countryCode: 'IL', streetAddress: null, postalCode: null, salaryMin: null, salaryMax: null, salaryCurrency: 'ILS', salaryFrequency: 'MONTH', tags: [], selectedTags: [], phone: null, phoneToAllJobs: false,
+});
+
+describeProjection(companyProjection, (spec, db) => {
+  const company = (id: string) => db().selectFrom('company').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const jobs = (key: string) => db().selectFrom('company_job_count').selectAll().where('name_key', '=', key).executeTakeFirst();
+
+  it("adds up a company's reviews and interview reviews, and keeps who found each helpful", async () => {
+    const [companyId, reviewId, interviewId] = [randomUUID(), randomUUID(), randomUUID()];
+    await spec.given(
+      storedEvent('CompanyAdded', { companyId, name: 'Acme  Labs', url: null, addedAt: at }),
+      storedEvent('ReviewAdded', { reviewId, companyId, authorId: 'u1', type: 'current', review: { rating: 4, title: 'Dev', careerOpportunities: 5, recommendToFriend: 'Positive', ceoJobPerformance: 'Disapprove' }, addedAt: at }),
+      storedEvent('ReviewAdded', { reviewId: interviewId, companyId, authorId: 'u1', type: 'interview', review: { rating: 2, title: 'Dev', difficulty: 5 }, addedAt: at }),
+      storedEvent('ReviewMarkedHelpful', { reviewId, companyId, userId: 'u2', markedAt: at }),
+    );
+    expect(await company(companyId)).toMatchObject({ name_key: 'acmelabs', reviews: 1, rating_sum: 4, career_sum: 5, career_count: 1, recommend_yes: 1, recommend_count: 1, ceo_approve: 0, ceo_count: 1, interviews: 1, interview_rating_sum: 2, difficulty_sum: 5 });
+    const rows = await db().selectFrom('company_review').select(['id', 'kind', 'helpful']).where('company_id', '=', companyId).orderBy('kind').execute();
+    expect(rows).toEqual([
+      { id: interviewId, kind: 'interview', helpful: [] },
+      { id: reviewId, kind: 'review', helpful: ['u2'] },
+    ]);
+  });
+
+  it("counts each name's active jobs as jobs are posted, renamed, closed and their recruiter deleted", async () => {
+    const [a, b, owner] = [randomUUID(), randomUUID(), randomUUID()];
+    const name = `Projection Co ${a.slice(0, 6)}`;
+    const key = name.toLowerCase().replace(/\s+/g, '');
+    await spec.given(
+      storedEvent('JobCreated', { jobId: a, ownerId: owner, job: job(name), status: 'A', createdAt: at }),
+      storedEvent('JobCreated', { jobId: b, ownerId: owner, job: job('Elsewhere'), status: 'A', createdAt: at }),
+    );
+    expect(await jobs(key)).toMatchObject({ active_jobs: 1, company_url: 'https://acme.example' });
+    await spec.given(storedEvent('JobUpdated', { jobId: b, changes: { company: name.toUpperCase() }, updatedAt: at }));
+    expect(await jobs(key)).toMatchObject({ active_jobs: 2 });
+    expect(await jobs('elsewhere')).toMatchObject({ active_jobs: 0 });
+    await spec.given(storedEvent('JobStatusChanged', { jobId: a, ownerId: owner, status: 'O', changedAt: at }));
+    expect(await jobs(key)).toMatchObject({ active_jobs: 1 });
+    await spec.given(storedEvent('AccountDeleted', { userId: owner, deletedAt: at }));
+    expect(await jobs(key)).toMatchObject({ active_jobs: 0 });
+  });
+
+  it('leaves the same rows through the batch form as a rebuild applies it', async () => {
+    const [companyId, reviewId, jobId] = [randomUUID(), randomUUID(), randomUUID()];
+    const name = `Batch Co ${companyId.slice(0, 6)}`;
+    await spec.givenViaBatchForm(
+      storedEvent('JobCreated', { jobId, ownerId: 'o1', job: job(name), status: 'A', createdAt: at }),
+      storedEvent('CompanyAdded', { companyId, name, url: 'https://batch.example', addedAt: at }),
+      storedEvent('ReviewAdded', { reviewId, companyId, authorId: 'u1', type: 'former', review: { rating: 5, title: 'Dev', lastYearEmployment: 2025 }, addedAt: at }),
+      storedEvent('ReviewMarkedHelpful', { reviewId, companyId, userId: 'u3', markedAt: at }),
+      storedEvent('JobStatusChanged', { jobId, ownerId: 'o1', status: 'O', changedAt: at }),
+    );
+    expect(await company(companyId)).toMatchObject({ reviews: 1, rating_sum: 5 });
+    expect(await jobs(name.toLowerCase().replace(/\s+/g, ''))).toMatchObject({ active_jobs: 0 });
+    expect((await db().selectFrom('company_review').select('helpful').where('id', '=', reviewId).executeTakeFirstOrThrow()).helpful).toEqual(['u3']);
+  });
+  it("takes a deleted reported review off its company's lists and out of its counts, once, in both forms", async () => {
+    for (const form of ['event', 'batch'] as const) {
+      const [companyId, kept, dropped, interview] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      const deleted = (objectId: string, type: string) => storedEvent('ReportedObjectDeleted', { reportId: randomUUID(), objectId, type, company: 'Acme', deletedAt: at });
+      const events = [
+        storedEvent('CompanyAdded', { companyId, name: `Moderated ${companyId.slice(0, 6)}`, url: null, addedAt: at }),
+        storedEvent('ReviewAdded', { reviewId: kept, companyId, authorId: 'u1', type: 'current', review: { rating: 4, title: 'Dev', careerOpportunities: 4 }, addedAt: at }),
+        storedEvent('ReviewAdded', { reviewId: dropped, companyId, authorId: 'u2', type: 'former', review: { rating: 1, title: 'Dev', careerOpportunities: 1, workLifeBalance: 2, recommendToFriend: 'Negative', ceoJobPerformance: 'Approve', lastYearEmployment: 2025 }, addedAt: at }),
+        storedEvent('ReviewAdded', { reviewId: interview, companyId, authorId: 'u2', type: 'interview', review: { rating: 3, title: 'Dev', difficulty: 4 }, addedAt: at }),
+        // a review reported as an interview is not that interview; a job's report is none of these
+        deleted(dropped, 'interview'),
+        deleted(dropped, 'review'),
+        deleted(dropped, 'review'),
+        deleted(interview, 'interview'),
+        deleted(kept, 'job'),
+      ];
+      if (form === 'event') await spec.given(...events);
+      else await spec.givenViaBatchForm(...events);
+      expect(await company(companyId), form).toMatchObject({
+        reviews: 1, rating_sum: 4, career_sum: 4, career_count: 1, balance_sum: 0, balance_count: 0, recommend_yes: 0, recommend_count: 0, ceo_approve: 0, ceo_count: 0, interviews: 0, interview_rating_sum: 0, difficulty_sum: 0,
+      });
+      expect(await db().selectFrom('company_review').select('id').where('company_id', '=', companyId).execute(), form).toEqual([{ id: kept }]);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { EChartsCoreOption } from 'echarts/core';
+
+// Only the charts the statistics draw: this module loads with their routes alone.
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export const StatisticsChart = ({ option, height, label }: { option: EChartsCoreOption; height: number; label: string }) => (
+  <div role="img" aria-label={label}>
+    <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} opts={{ renderer: 'canvas' }} />
+  </div>
+);

@@ -1,0 +1,55 @@
+import { errorMessagesOf } from '@contracts/core/errors';
+import { reportErrors } from '@contracts/marketplace/reports/errors';
+import { reportMessages } from '@contracts/marketplace/reports/messages';
+
+// The Report button and dialog, and the admins' reports screen (/reports), in English.
+export const en = {
+  messages: reportMessages,
+  errors: errorMessagesOf(reportErrors),
+  report: 'Report',
+  reportNamed: 'Report {{name}}',
+  dialogTitle: 'Report {{name}}',
+  why: 'What is wrong with it?',
+  reasonRequired: 'Choose a reason',
+  reason: { Spam: 'Spam or advertising', Offensive: 'Offensive or abusive', Fake: 'Fake or misleading', Scam: 'A scam, asks for money', Discriminatory: 'Discriminatory', Other: 'Other' },
+  details: 'Details (optional)',
+  detailsRequired: 'Tell us what is wrong',
+  detailsHint: 'At most {{max}} characters. Only the site administrators read it.',
+  cancel: 'Cancel',
+  send: 'Send report',
+  sent: 'Thank you, the site administrators will look at your report',
+  title: 'Reports',
+  subtitle: 'Jobs, profiles, reviews and interviews people reported: ignore a report, or delete what it reports.',
+  empty: 'No reports waiting',
+  emptyHint: 'When someone reports a job, a profile or a review, it shows here.',
+  unnamed: 'Item {{id}}',
+  deletedAccount: 'A deleted account',
+  type: { job: 'Job', profile: 'Profile', review: 'Review', interview: 'Interview' },
+  action: { ignore: 'Ignore', deleteUser: 'Delete user', deleteJob: 'Delete job', deleteObject: 'Delete {{type}}' },
+  // the visible words lead the name
+  actionNamed: { ignore: 'Ignore: the report of {{name}}', deleteUser: 'Delete user: the owner of {{name}}', deleteJob: 'Delete job: {{name}}', deleteObject: 'Delete {{type}}: {{name}}' },
+  done: { ignore: 'The report was ignored', deleteUser: 'The user was deleted', deleteJob: 'The job was deleted', deleteObject: 'The {{type}} was deleted' },
+  confirm: {
+    ignore: { title: 'Ignore this report?', text: '{{name}} stays as it is; the report leaves this list.' },
+    deleteUser: { title: 'Delete this user?', text: 'The account of {{owner}} is deleted for good: their personal data is erased and their jobs and resume leave every list.' },
+    deleteJob: { title: 'Delete this job?', text: '{{name}} is deleted for good: it leaves search, the swipe deck, saved items and its owner’s jobs.' },
+    deleteObject: { title: 'Delete this {{type}}?', text: '{{name}}: the {{type}} is deleted for good.' },
+  },
+  column: {
+    date: 'Reported',
+    type: 'Type',
+    object: 'Reported item',
+    owner: 'Owner',
+    reason: 'Reason',
+    text: 'Details',
+    reporter: 'Reported by',
+    reporterEmail: 'Reporter email',
+    reportsOfObject: 'Reports of this item',
+    company: 'Company',
+    objectId: 'Item id',
+    ownerId: 'Owner id',
+    reporterId: 'Reporter id',
+    id: 'Report id',
+  },
+  filter: { type: 'Type' },
+};
