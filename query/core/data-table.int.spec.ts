@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTable, filter, tableQueryOf, type TableInputOf } from '../../contracts/core/data-table';
 import { z } from 'zod';
+import { createCheckpointTable } from '../../projections/core/checkpoint';
 import { paymentProjection } from '../../projections/marketplace/payments/payment.projection';
 import { sqlTargets, type OpenedEngine } from '../../tests/support/test-databases';
 import { likePattern, tableColumn, tablePage, tableRows, type TableSource } from './data-table';
@@ -103,6 +104,28 @@ describe.each(sqlTargets)('the data-table query on $name', ({ skipReason, open }
     expect(await read(all(12))).toHaveLength(12);
     // the page cap still holds for a noLimit answer
     expect((await tablePage(opened.engine.db, all(null), source, tableQueryOf(table, { noLimit: true }))).rows).toHaveLength(40);
+  });
+
+  it.skipIf(skipReason)('remembers a count while the read model it reads has not moved, and counts again once it has', async () => {
+    const db = opened.engine.db;
+    await createCheckpointTable(db);
+    await db.insertInto('projection_checkpoint' as never).values({ name: 'things-model', version: 1, position: '10' } as never).execute();
+    const remembering: typeof source = { ...source, countedFrom: ['things-model'] };
+    const input = tableQueryOf(table, { extraSearch: { minAmount: 15 } });
+    const count = async (from: typeof source) => (await tablePage(db, table, from, input)).count;
+    expect(await count(remembering)).toBe(15);
+    // a row written without the model's position moving (no projection writes so): the remembered count stands
+    await db.insertInto('payment').values({ ...rows[2]!, id: 'r99' }).execute();
+    try {
+      expect(await count(remembering)).toBe(15);
+      expect(await count(source)).toBe(16);
+      // another statement is counted on its own
+      expect((await tablePage(db, table, remembering, tableQueryOf(table, { extraSearch: { minAmount: 10 } }))).count).toBe(31);
+      await sql`UPDATE projection_checkpoint SET position = 11 WHERE name = 'things-model'`.execute(db);
+      expect(await count(remembering)).toBe(16);
+    } finally {
+      await db.deleteFrom('payment').where('id', '=', 'r99').execute();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql, type AliasedSelectQueryBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { FilterValues, TableDescriptor, TableQuery, TableSort } from '../../contracts/core/data-table';
 import type { Database } from '../../contracts/database';
 
@@ -21,6 +22,10 @@ export type TableSource<F extends Filters, O> = {
   // condition it gives names known values the planner can estimate; every other column is searched
   // as it reads
   search?: Partial<Record<string, (pattern: string, db: Kysely<Database>) => Promise<Expression<SqlBool>>>>;
+  // the projections whose read models the source reads: while none of them has moved, a count
+  // already made for the same statement is the count (paging, sorting and coming back to a search
+  // read only their page). Without it every page counts its matches again.
+  countedFrom?: readonly string[];
 };
 
 type SearchTerms = Partial<Record<string, Expression<SqlBool>>>;
@@ -79,11 +84,30 @@ export async function tablePage<K extends string, F extends Filters, O>(
   const rows = filteredRows(db, table, source, query, await searchTerms(db, source, query));
   const limit = query.noLimit ? table.maxRows : query.pageSize;
   const offset = query.noLimit ? 0 : (query.page - 1) * query.pageSize;
-  const [page, total] = await Promise.all([
-    ordered(rows.selectAll('t'), table, query.sort).limit(limit).offset(offset).execute(),
-    rows.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page as O[], count: total.count };
+  const [page, count] = await Promise.all([ordered(rows.selectAll('t'), table, query.sort).limit(limit).offset(offset).execute(), countOf(db, source, rows)]);
+  return { rows: page as O[], count };
+}
+
+const counts = new WeakMap<Kysely<Database>, LRUCache<string, number>>();
+
+// How many rows match, remembered per count statement (its words and parameters, the search's
+// looked-up terms included) and the positions of the read models it reads. The positions are read
+// before counting: a count that sees rows projected meanwhile is kept under the older positions,
+// which no later request reads, never the other way round.
+async function countOf<O>(db: Kysely<Database>, source: { countedFrom?: readonly string[] }, rows: From<O>): Promise<number> {
+  const statement = rows.select(sql<number>`count(*)::int`.as('count'));
+  if (!source.countedFrom?.length) return (await statement.executeTakeFirstOrThrow()).count;
+  const { rows: positions } = await sql<{ at: string | null }>`
+    SELECT string_agg(name || '@' || version || ':' || position, ',' ORDER BY name) AS at FROM projection_checkpoint WHERE name = ANY(${source.countedFrom})`.execute(db);
+  const compiled = statement.compile();
+  const key = JSON.stringify([positions[0]?.at ?? null, compiled.sql, compiled.parameters]);
+  let known = counts.get(db);
+  if (!known) counts.set(db, (known = new LRUCache<string, number>({ max: 1_000 })));
+  const remembered = known.get(key);
+  if (remembered !== undefined) return remembered;
+  const { count } = await statement.executeTakeFirstOrThrow();
+  known.set(key, count);
+  return count;
 }
 
 type Cursor = { sort: string | null; tie: string };

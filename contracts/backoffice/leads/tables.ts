@@ -1,5 +1,8 @@
 import type { PositionColumn, Timestamp } from '../../core/tables';
 
+// The projection that writes the leads' read model: a query that remembers what it read names it.
+export const LEAD_PROJECTION = 'lead';
+
 // One row per lead that is not deleted.
 export type LeadTable = {
   id: string;

@@ -14,6 +14,7 @@ import { getLeadsPage, leadsSource } from '../../../query/backoffice/leads/get-l
 import { filteredRows, ordered, searchTerms } from '../../../query/core/data-table';
 import { tableQueryOf } from '../../../contracts/core/data-table';
 import { leadsTable } from '../../../contracts/backoffice/leads/leads-table';
+import { LEAD_PROJECTION } from '../../../contracts/backoffice/leads/tables';
 import { createApp } from '../../app';
 import { createTokenService } from '../../auth/tokens';
 import { openPostgres } from '../../db/database';
@@ -113,7 +114,13 @@ export async function runLeads(options: BenchOptions): Promise<BenchResult> {
       const from = new Date(now - 365 * 86_400_000).toISOString().slice(0, 10);
       const to = new Date(now + 2 * 86_400_000).toISOString().slice(0, 10);
       const searches = [...words.slice(0, 8), ...firstNames.slice(0, 8), '052', 'webinar'];
-      const pageInput = (search: string) => ({ search, extraSearch: { from, to }, sort: { column: 'followUpReminderDate' as const, direction: 'asc' as const }, pageSize: 100 });
+      const pageInput = (search: string, page = 1, sort: { column: 'followUpReminderDate' | 'name'; direction: 'asc' | 'desc' } = { column: 'followUpReminderDate', direction: 'asc' }) => ({
+        search,
+        extraSearch: { from, to },
+        sort,
+        page,
+        pageSize: 100,
+      });
       const pattern = (search: string) => `%${search}%`;
       // the same page by hand: one column searched per row (the name), the range, the order, the count
       const rawPage = (search: string) =>
@@ -127,17 +134,27 @@ export async function runLeads(options: BenchOptions): Promise<BenchResult> {
         ]);
       const sample = await getLeadsPage(engine.db, pageInput('Cohen'));
       for (let i = 0; i < 20; i++) await Promise.all([getLeadsPage(engine.db, pageInput(searches[i % searches.length]!)), rawPage(searches[i % searches.length]!)]);
-      progress(`leads: ${pages} pages in turn with the raw query`);
-      const times = { page: [] as number[], raw: [] as number[] };
+      // A search as staff use it: its first page, the next two, then the first sorted by name. Each round
+      // begins after a lead changed (the read model's position moves, as an edit moves it): every
+      // search's first page counts its matches again; the pages after it are of the same search.
+      const visit = (search: string) => [pageInput(search), pageInput(search, 2), pageInput(search, 3), pageInput(search, 1, { column: 'name', direction: 'desc' })];
+      const rounds = Math.ceil(pages / (searches.length * 4));
+      progress(`leads: ${rounds} rounds of ${searches.length} searches × 4 pages, each page beside the raw query`);
+      const times = { page: [] as number[], first: [] as number[], raw: [] as number[] };
       const bySearch = new Map<string, number[]>();
-      for (let i = 0; i < pages; i++) {
-        const search = searches[i % searches.length]!;
-        const took = await timed(() => getLeadsPage(engine.db, pageInput(search)));
-        times.page.push(took);
-        bySearch.set(search, [...(bySearch.get(search) ?? []), took]);
-        times.raw.push(await timed(() => rawPage(search)));
+      for (let round = 0; round < rounds; round++) {
+        await sql`UPDATE projection_checkpoint SET position = position + 1 WHERE name = ${LEAD_PROJECTION}`.execute(engine.db);
+        for (const search of searches)
+          for (const [i, input] of visit(search).entries()) {
+            const took = await timed(() => getLeadsPage(engine.db, input));
+            times.page.push(took);
+            if (i === 0) times.first.push(took);
+            bySearch.set(search, [...(bySearch.get(search) ?? []), took]);
+            times.raw.push(await timed(() => rawPage(search)));
+          }
       }
       const page = summarize(times.page);
+      const first = summarize(times.first);
       const raw = summarize(times.raw);
       // the page's two statements as the data table writes them, with their plans, for a name that is also
       // a manager's: the search keeps every lead of that manager too (a sixth of them)
@@ -187,11 +204,19 @@ export async function runLeads(options: BenchOptions): Promise<BenchResult> {
             figure({
               bench: 'leads',
               engine: 'postgresql',
-              metric: `leads page p95 (search + range + sort, 100 rows, ${leads} leads)`,
+              metric: `leads page p95 (a search's pages 1–3 and a re-sort: search + range + sort, 100 rows, ${leads} leads)`,
               value: round(page.p95),
               unit: 'ms',
               baseline: { label: 'raw SELECT of the page and its count, name only, p95', value: round(raw.p95), unit: 'ms' },
               budget: { op: '<=', value: 25, on: 'value' },
+            }),
+            figure({
+              bench: 'leads',
+              engine: 'postgresql',
+              metric: `leads, a search's first page p95 (its matches counted), ${leads} leads`,
+              value: round(first.p95),
+              unit: 'ms',
+              baseline: { label: 'raw SELECT of the page and its count, name only, p95', value: round(raw.p95), unit: 'ms' },
             }),
             figure({
               bench: 'leads',
@@ -208,6 +233,7 @@ export async function runLeads(options: BenchOptions): Promise<BenchResult> {
             leads,
             seeding: { appendSeconds: round(appendSeconds), rebuildSeconds: round(rebuildSeconds), how: 'LeadAdded appended 500 streams a transaction; read models by the projections\' rebuild' },
             page: roundSummary(page),
+            firstPage: roundSummary(first),
             raw: roundSummary(raw),
             // the searches whose pages took longest, by their median
             slowestSearches: [...bySearch].map(([search, ms]) => ({ search, p50: round(summarize(ms).p50) })).sort((a, b) => b.p50 - a.p50).slice(0, 5),

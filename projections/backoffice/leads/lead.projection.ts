@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DecodedEvent } from '../../../contracts/events';
+import { LEAD_PROJECTION } from '../../../contracts/backoffice/leads/tables';
 import { createSearchIndexes } from '../../core/text-search-index';
 import { addPositionColumn } from '../../core/position-column';
 import type { Db } from '../../core/projection';
@@ -67,7 +68,7 @@ const rowOf = (event: Saved): Omit<RowOf<'lead'>, 'questionnaire_id'> => {
 
 // The leads staff see at /leads, one row each until it is deleted.
 export const leadProjection = rowProjection({
-  name: 'lead',
+  name: LEAD_PROJECTION,
   version: 1,
   createTables,
   createIndexes,

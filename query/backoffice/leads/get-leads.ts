@@ -4,6 +4,7 @@ import { tableQueryOf, type TableInputOf } from '../../../contracts/core/data-ta
 import type { Database } from '../../../contracts/database';
 import { FOLLOW_UP_ZONE, type Lead } from '../../../contracts/backoffice/leads/lead';
 import { leadsTable } from '../../../contracts/backoffice/leads/leads-table';
+import { LEAD_PROJECTION } from '../../../contracts/backoffice/leads/tables';
 import { tableColumn, tablePage, tableRows, type TableSource } from '../../core/data-table';
 
 type LeadRow = Omit<Lead, 'date' | 'followUpReminderDate'> & { date: Date | string; followUpReminderDate: Date | string | null };
@@ -41,6 +42,7 @@ export const leadsSource: TableSource<typeof leadsTable.filters, LeadRow> = {
     from: (from) => sql<SqlBool>`${tableColumn('date')} >= ${dayStart(from)}`,
     to: (to) => sql<SqlBool>`${tableColumn('date')} < ${dayEnd(to)}`,
   },
+  countedFrom: [LEAD_PROJECTION],
   // the manager's name, by the accounts so named: the lead's own column then answers from its index
   search: {
     csManagerName: async (pattern, db) => {
