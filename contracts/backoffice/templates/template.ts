@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages, type Language } from '../../core/languages';
 import { say } from '../../core/messages';
 import { templateMessages as m } from './messages';
 
@@ -12,16 +13,18 @@ export const TEMPLATE_DAYS_MAX = 3650;
 export const TEMPLATE_ELEMENTS_MAX = 20;
 // the shared frame (main MJML and CSS) newsletters are sent in
 export const TEMPLATE_SUPPORTS = 'templateSupports';
-export const templateLanguages = ['en', 'he'] as const;
-export type TemplateLanguage = (typeof templateLanguages)[number];
+// a product mail is written in each language the product speaks
+export const templateLanguages = languages;
+export type TemplateLanguage = Language;
 export const templateKinds = ['product', 'custom', 'supports'] as const;
 export type TemplateKind = (typeof templateKinds)[number];
 
 // A product mail's id: its catalogue key and language (a custom name has no '.', so none collides).
 export const productTemplateId = (key: string, language: TemplateLanguage): string => `${key}.${language}`;
 export const productKeyOf = (templateId: string): { key: string; language: TemplateLanguage } | null => {
-  const match = /^([a-z0-9-]+)\.(en|he)$/.exec(templateId);
-  return match ? { key: match[1]!, language: match[2] as TemplateLanguage } : null;
+  const match = /^([a-z0-9-]+)\.([a-z]{2})$/.exec(templateId);
+  const language = templateLanguages.find((one) => one === match?.[2]);
+  return match && language ? { key: match[1]!, language } : null;
 };
 
 export const TEMPLATE_NAME_RE = /^[A-Za-z0-9_-]+$/;
