@@ -73,6 +73,8 @@ function decide(c: TemplateCommand, state: TemplateState): TemplateEvent[] | Dom
     case 'Activate':
       if (state.kind !== 'custom') return domainError(state.kind === null ? 'TemplateNotFound' : 'TemplateNotCustom');
       if (!c.active) return state.activeVersion === null ? [] : [{ type: 'HtmlTemplateDeactivated', data: { templateId: c.templateId, deactivatedAt: at } }];
+      // activation is what a talent newsletter is sent by (daysSendAfter); other custom templates are sent as they are
+      if (!state.versions[latest - 1]?.isTalentsNewsletter) return domainError('TemplateNotNewsletter');
       if (!state.clickedReady) return domainError('TemplateNeedsReady');
       return [{ type: 'HtmlTemplateActivated', data: { templateId: c.templateId, version: latest, activatedAt: at } }];
   }

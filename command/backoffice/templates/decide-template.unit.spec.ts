@@ -80,6 +80,13 @@ describe('the template decider', () => {
     given([saved(1, draft)]).when({ ...admin, type: 'Activate', active: false }).then([]);
   });
 
+  it('activates a talent newsletter only: another custom template is sent as it is', () => {
+    const mail = { ...draft, isTalentsNewsletter: false, daysSendAfter: null };
+    given([saved(1, mail), tested(1), ready(1)]).when({ ...admin, type: 'Activate', active: true }).thenFails('TemplateNotNewsletter');
+    // the latest version decides: a newsletter ticked off since it was ready is not activated
+    given([saved(1, draft), tested(1), ready(1), saved(2, mail)]).when({ ...admin, type: 'Activate', active: true }).thenFails('TemplateNotNewsletter');
+  });
+
   it('restores an older version as a new one', () => {
     given([saved(1, draft), saved(2, edited)]).when({ ...staff, ...custom, type: 'Restore', version: 1 }).then([saved(3, draft, 1)]);
     given([saved(1, draft)]).when({ ...staff, ...custom, type: 'Restore', version: 4 }).thenFails('TemplateVersionNotFound');

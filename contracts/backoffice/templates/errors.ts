@@ -13,6 +13,7 @@ export const templateErrors = defineErrors({
   TemplateNeedsSubjectAndFrom: { status: 409, message: 'The template needs a subject and a sender before it is ready' },
   TemplateNeedsReady: { status: 409, message: 'Click "Ready To Activate" for this version first' },
   TemplateNoTestAddresses: { status: 409, message: 'No test addresses: add some to the journey settings (emails to send test)' },
+  TemplateNotNewsletter: { status: 409, message: 'Only a talent newsletter is activated: tick "Talent newsletter" and save, or send this template as it is' },
   TemplateNotCustom: { status: 409, message: "The product's mails are active from the moment an admin saves them" },
   TemplateNotProduct: { status: 409, message: "Only the product's mails have a default to go back to" },
   TemplateNothingToReset: { status: 409, message: "This mail is already the product's default" },

@@ -179,6 +179,13 @@ describe('the lifecycle: draft, test, ready, active', () => {
     await asCoach()('testHtmlTemplate', { template: 'no-sender', email: 'tester2@jobswipe.test', version: 1 });
     expect(await t.call<Refusal>('readyActivateHtmlTemplate', { template: 'no-sender' }, coach.token)).toMatchObject({ status: 409, body: { code: 'TemplateNeedsSubjectAndFrom' } });
   });
+
+  it('activates talent newsletters only', async () => {
+    await asCoach()('createEmailTemplate', { ...newsletter('one-off'), from: sender, isTalentsNewsletter: false, daysSendAfter: null });
+    await asCoach()('testHtmlTemplate', { template: 'one-off', email: 'tester3@jobswipe.test', version: 1 });
+    await asCoach()('readyActivateHtmlTemplate', { template: 'one-off' });
+    expect(await t.call<Refusal>('activateNewsletter', { template: 'one-off' }, admin.token)).toMatchObject({ status: 409, body: { code: 'TemplateNotNewsletter' } });
+  });
 });
 
 describe("a product mail's saved version", () => {

@@ -78,7 +78,7 @@ export function TemplateLifecycle({ template, dirty, isAdmin, myEmail }: Props) 
           <Button variant="outlined" disabled={dirty || !template.sentTest} loading={readying.isLoading} onClick={() => void ready({ template: template._id, params: {} }).then(said)}>
             {t('editor.ready')}
           </Button>
-          {isAdmin && (
+          {isAdmin && template.isTalentsNewsletter && (
             <Button variant="contained" color="success" disabled={dirty || !template.clickedReady} loading={activating.isLoading} onClick={() => setAsking('activate')}>
               {t('editor.activate')}
             </Button>

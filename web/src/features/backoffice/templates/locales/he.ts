@@ -36,6 +36,7 @@ export const he: Texts<typeof en> = {
     TemplateNeedsSubjectAndFrom: 'התבנית צריכה נושא ושולח לפני שהיא מוכנה',
     TemplateNeedsReady: 'לחצו קודם "מוכן להפעלה" עבור הגרסה הזו',
     TemplateNoTestAddresses: 'אין כתובות לניסיון: הוסיפו בהגדרות המסע (מיילים לשליחת ניסיון)',
+    TemplateNotNewsletter: 'רק ניוזלטר למועמדים מופעל: סמנו "ניוזלטר למועמדים" ושמרו, או שלחו את התבנית כפי שהיא',
     TemplateNotCustom: 'מיילי המוצר פעילים מרגע שמנהל/ת שומר/ת אותם',
     TemplateNotProduct: 'רק למיילי המוצר יש ברירת מחדל לחזור אליה',
     TemplateNothingToReset: 'המייל הזה כבר בברירת המחדל של המוצר',
