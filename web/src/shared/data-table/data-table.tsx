@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type PaginationState, type Row, type SortingState, type Updater } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type Cell as ColumnCell, type ColumnDef, type PaginationState, type Row, type SortingState, type Updater } from '@tanstack/react-table';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -55,6 +55,14 @@ export type DataTableProps<K extends string, F extends TableFilters, Row extends
 };
 
 const ACTIONS = '__actions';
+
+// A cell's content, by calling its column's cell function. flexRender would mount that function
+// as a component: a page's renderers made anew (its answer brought new select options) would be a
+// new component type, and every cell would be mounted again, closing a select open in a row.
+const cellContent = <R,>(cell: ColumnCell<R, unknown>): ReactNode => {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? render(cell.getContext()) : render;
+};
 
 // Dates and amounts read newest and largest first on the first click.
 const descFirst: readonly CellType[] = ['DATE', 'DATE_TIME', 'NUMBER', 'SALARY'];
@@ -233,7 +241,7 @@ export function DataTable<K extends string, F extends TableFilters, R extends ob
             itemContent={(_, row) =>
               row.getVisibleCells().map((cell) => (
                 <TableCell key={cell.id} sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {cellContent(cell)}
                 </TableCell>
               ))
             }
