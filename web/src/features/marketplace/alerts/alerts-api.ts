@@ -27,9 +27,12 @@ export const alertsApi = alertsTagged.injectEndpoints({
     setFrequency: calls.mutation(build, 'setFrequency', fillsAlerts()),
     getMailPreferences: calls.query(build, 'getMailPreferences', { providesTags: ['MailPreferences'] }),
     setMailPreferences: calls.mutation(build, 'setMailPreferences', {
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      // the switch turns as it is clicked; a refusal turns it back, an answer fills the section
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        const turned = dispatch(alertsApi.util.updateQueryData('getMailPreferences', {}, (draft) => void Object.assign(draft.preferences, arg)));
         const answered = await queryFulfilled.catch(() => null);
         if (answered) dispatch(alertsApi.util.upsertQueryData('getMailPreferences', {}, { preferences: answered.data.preferences }));
+        else turned.undo();
       },
     }),
     getMailOutbox: calls.query(build, 'getMailOutbox', { providesTags: ['Outbox'] }),
