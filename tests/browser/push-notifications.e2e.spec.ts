@@ -70,10 +70,13 @@ describe('push notifications', () => {
     seekerPage.on('pageerror', (e) => pageErrors.push(e.message));
     await seekerPage.goto(`${t.app.url}/`);
     await seekerPage.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await seekerPage.getByRole('button', { name: 'Turn on' }).waitFor();
+    await audit(seekerPage, 'seeker opt-in en 1366');
     await seekerPage.getByRole('button', { name: 'Turn on' }).click();
     // the service worker is registered by that click (never on page load)
-    const registered = await seekerPage.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/push-sw.js'))?.active?.scriptURL ?? null);
-    expect(await registered.jsonValue()).toBe(`${t.app.url}/push-sw.js`);
+    await expect
+      .poll(() => seekerPage.evaluate(async () => (await navigator.serviceWorker.getRegistration('/push-sw.js'))?.active?.scriptURL ?? null), { timeout: 15_000 })
+      .toBe(`${t.app.url}/push-sw.js`);
     await screenshot(seekerPage, 'push-seeker-opt-in');
     await seekerPage.keyboard.press('Escape');
 
