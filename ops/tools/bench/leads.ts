@@ -141,6 +141,7 @@ export async function runLeads(options: BenchOptions): Promise<BenchResult> {
       const rounds = Math.ceil(pages / (searches.length * 4));
       progress(`leads: ${rounds} rounds of ${searches.length} searches × 4 pages, each page beside the raw query`);
       const times = { page: [] as number[], first: [] as number[], raw: [] as number[] };
+      const byVisit: number[][] = [[], [], [], []];
       const bySearch = new Map<string, number[]>();
       for (let round = 0; round < rounds; round++) {
         await sql`UPDATE projection_checkpoint SET position = position + 1 WHERE name = ${LEAD_PROJECTION}`.execute(engine.db);
@@ -149,6 +150,7 @@ export async function runLeads(options: BenchOptions): Promise<BenchResult> {
             const took = await timed(() => getLeadsPage(engine.db, input));
             times.page.push(took);
             if (i === 0) times.first.push(took);
+            byVisit[i]!.push(took);
             bySearch.set(search, [...(bySearch.get(search) ?? []), took]);
             times.raw.push(await timed(() => rawPage(search)));
           }
@@ -234,6 +236,8 @@ export async function runLeads(options: BenchOptions): Promise<BenchResult> {
             seeding: { appendSeconds: round(appendSeconds), rebuildSeconds: round(rebuildSeconds), how: 'LeadAdded appended 500 streams a transaction; read models by the projections\' rebuild' },
             page: roundSummary(page),
             firstPage: roundSummary(first),
+            // each step of a visit: the first page, pages 2 and 3, the first page sorted by name
+            byVisitStep: Object.fromEntries(['first', 'page2', 'page3', 'byName'].map((step, i) => [step, roundSummary(summarize(byVisit[i]!))])),
             raw: roundSummary(raw),
             // the searches whose pages took longest, by their median
             slowestSearches: [...bySearch].map(([search, ms]) => ({ search, p50: round(summarize(ms).p50) })).sort((a, b) => b.p50 - a.p50).slice(0, 5),
