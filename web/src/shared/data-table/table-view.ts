@@ -34,6 +34,14 @@ export const tableRequest = <K extends string, E>(view: TableView<K>, extraSearc
   sort: view.sort,
 });
 
+// What a data table shows of its query's state: the answer, whether it is being read, the error, a retry.
+export const tableAnswer = <A>(query: { data?: A; isFetching: boolean; error?: unknown; refetch: () => unknown }) => ({
+  answer: query.data,
+  fetching: query.isFetching,
+  error: query.error,
+  onRetry: () => void query.refetch(),
+});
+
 export type TableRequest<K extends string, F extends TableFilters> = TableInput<K, F> & { extraSearch: Partial<FilterValues<F>> };
 
 // Column and filter labels are codes the table declares, keys of its screen's namespace.

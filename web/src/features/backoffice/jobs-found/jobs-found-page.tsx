@@ -9,7 +9,7 @@ import type { FoundJob } from '@contracts/backoffice/jobs-found/calls';
 import { AccessGate } from '../../../shell/access-gate';
 import { DataTable } from '../../../shared/data-table/data-table';
 import { TableEmpty } from '../../../shared/data-table/table-empty';
-import { tableRequest, useTableView } from '../../../shared/data-table/table-view';
+import { tableAnswer, tableRequest, useTableView } from '../../../shared/data-table/table-view';
 import { jobsFoundApi } from './jobs-found-api';
 
 type Column = (typeof jobsFoundTable.columns)[number]['key'];
@@ -39,7 +39,8 @@ function JobsFound() {
   const { t } = useTranslation('jobsFound');
   const [view, setView] = useTableView(jobsFoundTable);
   const input = tableRequest(view, NO_FILTERS);
-  const { data, isFetching, error, refetch } = jobsFoundApi.useGetJobsFoundDataQuery(input, { refetchOnMountOrArgChange: true });
+  const query = jobsFoundApi.useGetJobsFoundDataQuery(input, { refetchOnMountOrArgChange: true });
+  const { data } = query;
   const renderers = useRenderers();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
@@ -57,10 +58,7 @@ function JobsFound() {
         onViewChange={setView}
         extraSearch={NO_FILTERS}
         onExtraSearchChange={() => undefined}
-        answer={data}
-        fetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...tableAnswer(query)}
         renderCell={renderers}
         empty={view.search ? undefined : <NoJobs />}
         csv={{ call: 'getJobsFoundData', input }}

@@ -20,7 +20,7 @@ import { defaultLeadRange, leadsTable, type LeadsColumn } from '@contracts/backo
 import { AccessGate } from '../../../shell/access-gate';
 import { TableEmpty, useAddressRange } from '../../../shared/data-table/address-range';
 import { DataTable } from '../../../shared/data-table/data-table';
-import { tableRequest, useTableView } from '../../../shared/data-table/table-view';
+import { tableAnswer, tableRequest, useTableView } from '../../../shared/data-table/table-view';
 import { useNotices } from '../../../shared/use-notices';
 import { LeadDialog, type LeadDialogMode } from './lead-dialog';
 import { emptyLead, formOf, type LeadForm } from './lead-form';
@@ -63,7 +63,8 @@ function LeadsTable() {
   const { range, onRangeChange } = useAddressRange(defaultLeadRange(new Date()));
   const [view, setView] = useTableView(leadsTable);
   const request = tableRequest(view, range);
-  const { data, isFetching, error, refetch } = leadsApi.useGetLeadsDataQuery(request, { refetchOnMountOrArgChange: true });
+  const query = leadsApi.useGetLeadsDataQuery(request, { refetchOnMountOrArgChange: true });
+  const { data } = query;
   const [saveLead, saving] = leadsApi.useCreateEditLeadMutation();
   const [deleteLead, deleting] = leadsApi.useDeleteLeadMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -132,10 +133,7 @@ function LeadsTable() {
         onViewChange={setView}
         extraSearch={range}
         onExtraSearchChange={onRangeChange}
-        answer={data}
-        fetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...tableAnswer(query)}
         renderCell={renderers}
         empty={view.search ? undefined : <TableEmpty icon={<ContactPhoneOutlined />} title={t('empty')} hint={t('emptyHint')} />}
         csv={{ call: 'getLeadsData', input: request }}

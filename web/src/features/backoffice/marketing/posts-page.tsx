@@ -13,7 +13,7 @@ import type { FilterValues } from '@contracts/core/data-table';
 import { StaffPage } from '../../../shared/staff-page';
 import { TableEmpty } from '../../../shared/data-table/address-range';
 import { DataTable } from '../../../shared/data-table/data-table';
-import { tableRequest, useTableView } from '../../../shared/data-table/table-view';
+import { tableAnswer, tableRequest, useTableView } from '../../../shared/data-table/table-view';
 import { marketingApi } from './marketing-api';
 import { MarketingLinks } from './marketing-links';
 import { PostDialog } from './post-dialog';
@@ -27,7 +27,8 @@ function PostsTable() {
   const [extra, setExtra] = useState<Extra>({});
   // the search starts at 2 characters (spec §5); shorter text lists every post
   const request = tableRequest({ ...view, search: view.search.trim().length >= SEARCH_MIN ? view.search : '' }, extra);
-  const { data, isFetching, error, refetch } = marketingApi.useGetMPostsQuery(request);
+  const query = marketingApi.useGetMPostsQuery(request);
+  const { data } = query;
   const [open, setOpen] = useState<{ post: Post | null; key: number } | null>(null);
 
   const renderers = useMemo<Partial<Record<PostsColumn, (post: Post) => ReactNode>>>(
@@ -59,10 +60,7 @@ function PostsTable() {
         onViewChange={setView}
         extraSearch={extra}
         onExtraSearchChange={setExtra}
-        answer={data}
-        fetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...tableAnswer(query)}
         renderCell={renderers}
         optionLabel={(_filter, value) => t(`status.${value as 'New'}`, { defaultValue: value })}
         empty={view.search ? undefined : <TableEmpty icon={<CampaignOutlined />} title={t('posts.empty')} hint={t('posts.emptyHint')} />}

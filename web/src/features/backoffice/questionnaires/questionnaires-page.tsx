@@ -19,7 +19,7 @@ import type { QuestionnaireRow } from '@contracts/backoffice/questionnaires/ques
 import { AccessGate } from '../../../shell/access-gate';
 import { TableEmpty, useAddressRange } from '../../../shared/data-table/address-range';
 import { DataTable } from '../../../shared/data-table/data-table';
-import { tableRequest, useTableView } from '../../../shared/data-table/table-view';
+import { tableAnswer, tableRequest, useTableView } from '../../../shared/data-table/table-view';
 import { useNotices } from '../../../shared/use-notices';
 import { QuestionnaireDetails } from './questionnaire-details';
 import { questionnairesApi } from './questionnaires-api';
@@ -81,7 +81,8 @@ function Questionnaires() {
   const { range, onRangeChange } = useAddressRange(defaultLeadRange(new Date()));
   const [view, setView] = useTableView(questionnairesTable);
   const request = tableRequest(view, range);
-  const { data, isFetching, error, refetch } = questionnairesApi.useGetQuestionnairesDataQuery(request, { refetchOnMountOrArgChange: true });
+  const query = questionnairesApi.useGetQuestionnairesDataQuery(request, { refetchOnMountOrArgChange: true });
+  const { data } = query;
   const [setStatus] = questionnairesApi.useSetQuestionnaireStatusMutation();
   const [setContacted] = questionnairesApi.useSetQuestionnaireContactedMutation();
   const [open, setOpen] = useState<string | null>(null);
@@ -137,10 +138,7 @@ function Questionnaires() {
         onViewChange={setView}
         extraSearch={range}
         onExtraSearchChange={onRangeChange}
-        answer={data}
-        fetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...tableAnswer(query)}
         renderCell={renderers}
         empty={view.search ? undefined : <TableEmpty icon={<QuizOutlined />} title={t('empty')} />}
       />

@@ -11,7 +11,7 @@ import { reportsTable, type ReportsColumn } from '@contracts/marketplace/reports
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { TableEmpty } from '../../../shared/data-table/address-range';
 import { DataTable } from '../../../shared/data-table/data-table';
-import { tableRequest, useTableView } from '../../../shared/data-table/table-view';
+import { tableAnswer, tableRequest, useTableView } from '../../../shared/data-table/table-view';
 import { StaffPage } from '../../../shared/staff-page';
 import { useNotices } from '../../../shared/use-notices';
 import { reportsApi } from './reports-api';
@@ -34,7 +34,8 @@ function ReportsTable() {
   const [view, setView] = useTableView(reportsTable);
   const [filters, setFilters] = useState<Partial<FilterValues<typeof reportsTable.filters>>>({});
   const request = tableRequest(view, filters);
-  const { data, isFetching, error, refetch } = reportsApi.useGetReportsQuery(request, { refetchOnMountOrArgChange: true });
+  const query = reportsApi.useGetReportsQuery(request, { refetchOnMountOrArgChange: true });
+  const { data } = query;
   const [ignore, ignoring] = reportsApi.useIgnoreReportMutation();
   const [deleteUser, deletingUser] = reportsApi.useDeleteReportedUserMutation();
   const [deleteJob, deletingJob] = reportsApi.useDeleteReportedJobMutation();
@@ -105,10 +106,7 @@ function ReportsTable() {
         extraSearch={filters}
         onExtraSearchChange={(next) => setFilters({ ...filters, ...next })}
         optionLabel={(_filter, value) => typeLabel(value as ReportType)}
-        answer={data}
-        fetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...tableAnswer(query)}
         renderCell={renderers}
         empty={view.search ? undefined : <TableEmpty icon={<OutlinedFlag />} title={t('empty')} hint={t('emptyHint')} />}
         csv={{ call: 'getReports', input: request }}
