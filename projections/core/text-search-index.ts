@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from './projection';
 
 // Whether trigram indexes can be made here: the pg_trgm extension is installed, or available and
@@ -22,4 +22,16 @@ export async function createSearchIndexes(db: Db, table: string, columns: readon
   if (!(await trigramsAvailable(db))) return;
   for (const column of columns)
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${table}_${column}_trgm_idx`)} ON ${sql.table(table)} USING gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
+}
+
+// Text columns joined by newlines: the expression a data table's search over all of them reads
+// (TableSource.searchTogether) and the index below is made on, over the table's own columns, which
+// the planner matches once the source's select is pulled up into the query.
+export const joinedText = (columns: readonly Expression<unknown>[]) => sql<string>`${sql.join(columns, sql` || E'\n' || `)}`;
+
+// One trigram index over several text columns joined by newlines, the expression a data table's
+// search over all of them writes (TableSource.searchTogether): one ILIKE a row instead of one a column.
+export async function createJoinedSearchIndex(db: Db, table: string, columns: readonly string[]): Promise<void> {
+  if (!(await trigramsAvailable(db))) return;
+  await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${table}_joined_trgm_idx`)} ON ${sql.table(table)} USING gin ((${joinedText(columns.map((c) => sql.ref(c)))}) gin_trgm_ops)`.execute(db);
 }

@@ -2,6 +2,7 @@ import { sql, type AliasedSelectQueryBuilder, type Expression, type Kysely, type
 import { LRUCache } from 'lru-cache';
 import type { FilterValues, TableDescriptor, TableQuery, TableSort } from '../../contracts/core/data-table';
 import type { Database } from '../../contracts/database';
+import { joinedText } from '../../projections/core/text-search-index';
 
 // One query for every data table. A table's source is a select over its read model with one output
 // column per table column, named by the column's key; the query reads it as "t" and names its
@@ -26,7 +27,13 @@ export type TableSource<F extends Filters, O> = {
   // already made for the same statement is the count (paging, sorting and coming back to a search
   // read only their page). Without it every page counts its matches again.
   countedFrom?: readonly string[];
+  // text columns searched as one: when a search reads every one of them, it reads their values
+  // joined by newlines with one ILIKE (a text without a newline cannot match across two values)
+  // instead of one ILIKE a column, and the read model indexes that expression by its trigrams
+  // (searchTogetherIndex): a row that does not match costs one comparison, not one a column.
+  searchTogether?: readonly string[];
 };
+
 
 type SearchTerms = Partial<Record<string, Expression<SqlBool>>>;
 
@@ -62,7 +69,20 @@ export function filteredRows<K extends string, F extends Filters, O>(
   }
   if (query.search && query.fieldsToSearch.length) {
     const pattern = likePattern(query.search);
-    rows = rows.where((eb) => eb.or(query.fieldsToSearch.map((key) => terms[key] ?? sql<SqlBool>`cast(${tableColumn(key)} as text) ilike ${pattern}`)));
+    // the source's looked-up terms first: they compare a value, where an ILIKE reads text, and
+    // PostgreSQL checks an OR's terms in the order written (a bitmap scan rechecks every row it
+    // fetched), so a row the looked-up term keeps costs one comparison, not every ILIKE before it
+    const looked = query.fieldsToSearch.filter((key) => terms[key] !== undefined);
+    const together = source.searchTogether ?? [];
+    const joined = together.length > 1 && !query.search.includes('\n') && together.every((key) => query.fieldsToSearch.includes(key as K));
+    const read = query.fieldsToSearch.filter((key) => terms[key] === undefined && !(joined && together.includes(key)));
+    rows = rows.where((eb) =>
+      eb.or([
+        ...looked.map((key) => terms[key]!),
+        ...(joined ? [sql<SqlBool>`(${joinedText(together.map(tableColumn))}) ilike ${pattern}`] : []),
+        ...read.map((key) => sql<SqlBool>`cast(${tableColumn(key)} as text) ilike ${pattern}`),
+      ]),
+    );
   }
   return rows;
 }
@@ -148,7 +168,7 @@ export async function* tableRows<K extends string, F extends Filters, O>(
   while (left > 0 && pass < passes.length) {
     const size = Math.min(chunkRows - pending.length, left);
     const chunk = await ordered(
-      filteredRows(db, table, source, query)
+      filteredRows(db, table, source, query, terms)
         .where(inPass(table, query.sort, passes[pass]!, cursor))
         .selectAll('t')
         .select([sql<string | null>`cast(${tableColumn(query.sort.column)} as text)`.as('__sort'), sql<string>`cast(${tableColumn(table.tieBreak)} as text)`.as('__tie')]),

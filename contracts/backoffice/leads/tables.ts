@@ -25,3 +25,15 @@ export type LeadTable = {
 };
 
 export type LeadsTables = { lead: LeadTable };
+
+// The lead's text columns a search over all of them reads as one text (the leads table's key, the
+// read model's column), in the order the read model's index joins them.
+export const LEAD_SEARCHED_TOGETHER = [
+  ['name', 'name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['internationalPhone', 'international_phone'],
+  ['communicationChannel', 'communication_channel'],
+  ['status', 'status'],
+  ['summary', 'summary'],
+] as const;

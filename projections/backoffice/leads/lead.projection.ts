@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DecodedEvent } from '../../../contracts/events';
-import { LEAD_PROJECTION } from '../../../contracts/backoffice/leads/tables';
-import { createSearchIndexes } from '../../core/text-search-index';
+import { LEAD_PROJECTION, LEAD_SEARCHED_TOGETHER } from '../../../contracts/backoffice/leads/tables';
+import { createJoinedSearchIndex, createSearchIndexes } from '../../core/text-search-index';
 import { addPositionColumn } from '../../core/position-column';
 import type { Db } from '../../core/projection';
 import { rowProjection, rowTable } from '../../core/row-projection';
@@ -39,7 +39,9 @@ const createIndexes = async (db: Db) => {
   await sql`CREATE INDEX IF NOT EXISTS lead_next_follow_up_idx ON lead (follow_up_reminder_date ASC NULLS LAST, id ASC)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS lead_follow_up_idx ON lead (follow_up_reminder_date) WHERE is_follow_up_needed`.execute(db);
   // the search: each searchable column by its trigrams, the manager by id
-  await createSearchIndexes(db, 'lead', ['name', 'email', 'phone', 'international_phone', 'communication_channel', 'status', 'summary']);
+  await createSearchIndexes(db, 'lead', LEAD_SEARCHED_TOGETHER.map(([, column]) => column));
+  // and all of them as one text, as a search over every one of them reads them (query/core/data-table)
+  await createJoinedSearchIndex(db, 'lead', LEAD_SEARCHED_TOGETHER.map(([, column]) => column));
   await sql`CREATE INDEX IF NOT EXISTS lead_cs_manager_idx ON lead (cs_manager)`.execute(db);
 };
 
@@ -69,7 +71,7 @@ const rowOf = (event: Saved): Omit<RowOf<'lead'>, 'questionnaire_id'> => {
 // The leads staff see at /leads, one row each until it is deleted.
 export const leadProjection = rowProjection({
   name: LEAD_PROJECTION,
-  version: 1,
+  version: 2,
   createTables,
   createIndexes,
   tables: [

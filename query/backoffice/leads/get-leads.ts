@@ -4,7 +4,7 @@ import { tableQueryOf, type TableInputOf } from '../../../contracts/core/data-ta
 import type { Database } from '../../../contracts/database';
 import { FOLLOW_UP_ZONE, type Lead } from '../../../contracts/backoffice/leads/lead';
 import { leadsTable } from '../../../contracts/backoffice/leads/leads-table';
-import { LEAD_PROJECTION } from '../../../contracts/backoffice/leads/tables';
+import { LEAD_PROJECTION, LEAD_SEARCHED_TOGETHER } from '../../../contracts/backoffice/leads/tables';
 import { tableColumn, tablePage, tableRows, type TableSource } from '../../core/data-table';
 
 type LeadRow = Omit<Lead, 'date' | 'followUpReminderDate'> & { date: Date | string; followUpReminderDate: Date | string | null };
@@ -43,6 +43,7 @@ export const leadsSource: TableSource<typeof leadsTable.filters, LeadRow> = {
     to: (to) => sql<SqlBool>`${tableColumn('date')} < ${dayEnd(to)}`,
   },
   countedFrom: [LEAD_PROJECTION],
+  searchTogether: LEAD_SEARCHED_TOGETHER.map(([key]) => key),
   // the manager's name, by the accounts so named: the lead's own column then answers from its index
   search: {
     csManagerName: async (pattern, db) => {

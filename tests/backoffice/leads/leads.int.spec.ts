@@ -160,6 +160,29 @@ describe('the leads table', () => {
     expect((await table({ pageSize: 7 })).status).toBe(400);
   });
 
+  it('searches every column as one text without matching across two of them, and keeps a manager search in the file', async () => {
+    const range = { from: '2026-01-01', to: '2026-12-03' };
+    await add({ name: 'Joined Tamar', email: 'shira@joined.leads.test', summary: 'Wants an evening call', csManager: csm.userId });
+    const names = async (search: string) => (await table({ search, extraSearch: range })).body.data.map((l) => l.name);
+    // each column's text is found, the summary's too
+    expect(await names('joined tamar')).toEqual(['Joined Tamar']);
+    expect(await names('shira@joined')).toEqual(['Joined Tamar']);
+    expect(await names('evening call')).toEqual(['Joined Tamar']);
+    // the end of the name and the start of the email are two values, not one text
+    expect(await names('Tamarshira')).toEqual([]);
+    expect(await names('Tamar shira')).toEqual([]);
+    // the file reads the manager's name as the page does
+    const res = await fetch(`${t.app.url}/api/getLeadsData`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/csv', authorization: `Bearer ${csm.token}` },
+      body: JSON.stringify({ search: 'lior manag', extraSearch: range, fieldsToSearch: ['csManagerName'] }),
+    });
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+    expect(lines.length).toBe((await table({ search: 'lior manag', extraSearch: range, fieldsToSearch: ['csManagerName'] })).body.count);
+    expect(lines.join('\n')).toContain('"Joined Tamar"');
+    expect(lines.every((line) => line.includes('"Lior Manager"'))).toBe(true);
+  });
+
   it('exports as CSV every lead the filters keep, not one page of them, each cell quoted', async () => {
     const tag = 'csv.leads.test';
     const names = Array.from({ length: 30 }, (_, i) => `Csv "${String(i).padStart(3, '0')}"`);
