@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { domainError } from '../../../contracts/core/errors';
 import type { CreditEvent } from '../../../contracts/marketplace/credits/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
 import { creditLedgerDecider, decideGrants, type CreditCommand } from './decide-credits';
@@ -23,13 +24,13 @@ const promoted = (promotionId: string, objectId: string, expiresAt: string): Cre
 
 const unlock = (objectId: string, free = false): CreditCommand => ({ type: 'UnlockContact', userId, objectType: 'job', objectId, free, now });
 const promote = (objectId: string, promotionId = 'p-new'): CreditCommand => ({ type: 'PromoteObject', userId, promotionId, objectType: 'job', objectId, now });
-const grant = (kind: 'contact' | 'promote', amount: number, grantKey: string | null = null): CreditCommand => ({
+const grant = (kind: 'contact' | 'promote', amount: number, grantKey: string | null = null, actorId: string | null = 'admin-1'): CreditCommand => ({
   type: 'GrantCredits',
   userId,
   kind,
   amount,
   reason: 'admin',
-  actorId: 'admin-1',
+  actorId,
   grantKey,
   paymentId: null,
   note: 'because',
@@ -87,6 +88,23 @@ describe('PromoteObject', () => {
       expect.objectContaining({ type: 'ObjectPromoted' }),
     ]);
   });
+  it('ends a promotion whose time is up at this very moment, then starts the new one', () => {
+    given([granted('promote', 2), promoted('p-1', 'j-1', at)])
+      .when(promote('j-1'))
+      .then([
+        { type: 'PromotionExpired', data: { userId, promotionId: 'p-1', objectType: 'job', objectId: 'j-1', expiredAt: at } },
+        { type: 'CreditUsed', data: { userId, kind: 'promote', objectType: 'job', objectId: 'j-1', balance: 1, reason: 'object-promoted', usedAt: at } },
+        { type: 'ObjectPromoted', data: { userId, promotionId: 'p-new', objectType: 'job', objectId: 'j-1', promotedAt: at, expiresAt } },
+      ]);
+  });
+  it('uses the last promote credit left', () => {
+    given([granted('promote', 1)])
+      .when(promote('j-1'))
+      .then([
+        { type: 'CreditUsed', data: { userId, kind: 'promote', objectType: 'job', objectId: 'j-1', balance: 0, reason: 'object-promoted', usedAt: at } },
+        { type: 'ObjectPromoted', data: { userId, promotionId: 'p-new', objectType: 'job', objectId: 'j-1', promotedAt: at, expiresAt } },
+      ]);
+  });
   it('rejects with LimitReached when every promote credit is spent', () => {
     given([granted('promote', 1), used('promote', 'job', 'j-0', 0)]).when(promote('j-1')).thenFails('LimitReached');
   });
@@ -99,6 +117,11 @@ describe('ExpirePromotion', () => {
   const expire = (promotionId: string): CreditCommand => ({ type: 'ExpirePromotion', userId, promotionId, now });
   it('records PromotionExpired when the promotion is due', () => {
     given([promoted('p-1', 'j-1', '2026-05-01T09:59:59.000Z')])
+      .when(expire('p-1'))
+      .then([{ type: 'PromotionExpired', data: { userId, promotionId: 'p-1', objectType: 'job', objectId: 'j-1', expiredAt: at } }]);
+  });
+  it('records PromotionExpired when the promotion ends at this very moment', () => {
+    given([promoted('p-1', 'j-1', at)])
       .when(expire('p-1'))
       .then([{ type: 'PromotionExpired', data: { userId, promotionId: 'p-1', objectType: 'job', objectId: 'j-1', expiredAt: at } }]);
   });
@@ -128,6 +151,19 @@ describe('GrantCredits', () => {
       .when(grant('promote', -3))
       .then([{ type: 'CreditsWithdrawn', data: { userId, kind: 'promote', amount: 3, balance: 1, reason: 'admin', withdrawnBy: 'admin-1', note: 'because', withdrawnAt: at } }]);
   });
+  it('withdraws every credit left, down to zero', () => {
+    given([granted('promote', 4)])
+      .when(grant('promote', -4))
+      .then([{ type: 'CreditsWithdrawn', data: { userId, kind: 'promote', amount: 4, balance: 0, reason: 'admin', withdrawnBy: 'admin-1', note: 'because', withdrawnAt: at } }]);
+  });
+  it('records a withdrawal no administrator made as made by the system', () => {
+    given([granted('contact', 4)])
+      .when(grant('contact', -1, null, null))
+      .then([{ type: 'CreditsWithdrawn', data: { userId, kind: 'contact', amount: 1, balance: 3, reason: 'admin', withdrawnBy: 'system', note: 'because', withdrawnAt: at } }]);
+  });
+  it('records nothing for a grant of no credits', () => {
+    given([granted('contact', 2)]).when(grant('contact', 0)).thenNothingHappens();
+  });
   it('rejects with CreditsWouldGoNegative when more would be taken than is left', () => {
     given([granted('promote', 4), used('promote', 'job', 'j-1', 3)]).when(grant('promote', -4)).thenFails('CreditsWouldGoNegative');
   });
@@ -144,5 +180,11 @@ describe('GrantCredits', () => {
       ['CreditsGranted', 'contact', 11],
       ['CreditsGranted', 'promote', 10],
     ]);
+  });
+  it('decides several grants in a row, and refuses them all when one would take more than is left', () => {
+    const state = given([granted('promote', 1)]).state();
+    const first = grant('contact', 10, 'k-1') as Extract<CreditCommand, { type: 'GrantCredits' }>;
+    const second = grant('promote', -2, 'k-2') as Extract<CreditCommand, { type: 'GrantCredits' }>;
+    expect(decideGrants([first, second], state)).toEqual(domainError('CreditsWouldGoNegative'));
   });
 });

@@ -30,6 +30,11 @@ describe('ApplyOrphan', () => {
     given([]).when(apply({ job: { status: 'D', ownerId: 'rec-1' } })).thenFails('JobNotFound');
     given([]).when(apply({ job: { status: 'O', ownerId: 'rec-1' } })).thenFails('JobNotActive');
   });
+  it('records nothing when the email applies again to a job whose application went to the account', () => {
+    const registered: OrphanDecision = { type: 'OrphanApplicantRegistered', data: { applicantId: 'a-1', seekerId: 's-1', jobIds: ['job-1'], registeredAt: at } };
+    const carried: OrphanDecision = { type: 'ApplicationCarriedOver', data: { jobId: 'job-1', seekerId: 's-1', recruiterId: 'rec-1', applicantId: 'a-1', appliedAt: at, carriedAt: at } };
+    given([submitted(), registered, carried]).when(apply()).thenNothingHappens();
+  });
 });
 
 describe('CarryOver', () => {

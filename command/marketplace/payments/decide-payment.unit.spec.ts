@@ -18,11 +18,11 @@ const extended = (until: string): ProEvent => ({
   type: 'ProPlanExtended',
   data: { userId, months: 1, from: '2026-01-01T00:00:00.000Z', until, reason: 'purchase', paymentId: 'pay-0', extendedBy: userId, extendedAt: '2026-01-01T00:00:00.000Z' },
 });
-const complete = (outcome: 'paid' | 'declined' | 'cancelled', promotes = 10): PaymentCommand => ({
+const complete = (outcome: 'paid' | 'declined' | 'cancelled', promotes = 10, reason: string | null = outcome === 'declined' ? 'card declined' : null): PaymentCommand => ({
   type: 'CompletePayment',
   outcome,
   cardLast4: outcome === 'cancelled' ? null : '4242',
-  reason: outcome === 'declined' ? 'card declined' : null,
+  reason,
   monthly: { contacts: 10, promotes },
   now,
 });
@@ -67,6 +67,13 @@ describe('CompletePayment', () => {
     const result = given([extended('2026-01-15T00:00:00.000Z'), ended, started(1)]).when(complete('paid')).result();
     expect(result).toContainEqual(expect.objectContaining({ type: 'ProPlanExtended', data: expect.objectContaining({ from: at, until: '2026-02-28T10:00:00.000Z' }) }));
   });
+  it('paid when the plan has reached its end but the end is not recorded yet: extends from now', () => {
+    const result = given([extended('2026-01-15T00:00:00.000Z'), started(1)]).when(complete('paid')).result();
+    expect(result).toContainEqual({
+      type: 'ProPlanExtended',
+      data: { userId, months: 1, from: at, until: '2026-02-28T10:00:00.000Z', reason: 'purchase', paymentId, extendedBy: userId, extendedAt: at },
+    });
+  });
   it('paid by a recruiter: one promote credit a month', () => {
     expect(given([started(1)]).when(complete('paid', 1)).result()).toContainEqual(grantedMonth1('promote', 1));
   });
@@ -75,11 +82,18 @@ describe('CompletePayment', () => {
       .when(complete('declined'))
       .then([{ type: 'PaymentFailed', data: { paymentId, userId, reason: 'card declined', cardLast4: '4242', failedAt: at } }]);
   });
+  it('declined without a reason from the provider: records the reason as declined', () => {
+    given([started()])
+      .when(complete('declined', 10, null))
+      .then([{ type: 'PaymentFailed', data: { paymentId, userId, reason: 'declined', cardLast4: '4242', failedAt: at } }]);
+  });
   it('cancelled: records PaymentCancelled only', () => {
     given([started()]).when(complete('cancelled')).then([{ type: 'PaymentCancelled', data: { paymentId, userId, cancelledAt: at } }]);
   });
   it('records nothing when the provider reports the same outcome again', () => {
     given([started(), { type: 'PaymentSucceeded', data: { paymentId, userId, amount: 1, currency: 'ILS', cardLast4: null, paidAt: at } }]).when(complete('paid')).thenNothingHappens();
+    given([started(), { type: 'PaymentFailed', data: { paymentId, userId, reason: 'card declined', cardLast4: '4242', failedAt: at } }]).when(complete('declined')).thenNothingHappens();
+    given([started(), { type: 'PaymentCancelled', data: { paymentId, userId, cancelledAt: at } }]).when(complete('cancelled')).thenNothingHappens();
   });
   it('rejects with PaymentCompleted when another outcome is already recorded', () => {
     given([started(), { type: 'PaymentCancelled', data: { paymentId, userId, cancelledAt: at } }]).when(complete('paid')).thenFails('PaymentCompleted');
@@ -156,6 +170,9 @@ describe('SetProEndDate (administrators)', () => {
   it('records nothing for the end the plan already has, or for clearing a plan that is not running', () => {
     given([running]).when({ type: 'SetProEndDate', userId, until: new Date('2026-03-01T00:00:00.000Z'), actorId: admin, now }).thenNothingHappens();
     given([]).when({ type: 'SetProEndDate', userId, until: null, actorId: admin, now }).thenNothingHappens();
+  });
+  it('records nothing for clearing the end of a plan that ends at this very moment: it is over', () => {
+    given([extended(at)]).when({ type: 'SetProEndDate', userId, until: null, actorId: admin, now }).thenNothingHappens();
   });
   it('extends from the end an admin set, not from now', () => {
     given([set('2026-06-15T00:00:00.000Z')])
