@@ -11,6 +11,8 @@ export default defineConfig({
           exclude: ['tests/browser/**', 'node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // a poll's limit says when it has surely failed on a busy machine, not how fast it must be
+          expect: { poll: { timeout: 15_000 } },
           pool: 'forks',
           setupFiles: ['tests/support/every-test-asserts.ts'],
           env: { ARGON2_FAST: '1' },

@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // a poll waits for what a person would wait for (a reload, a lazy screen's chunk), on a machine
+    // that may be busy: its limit says when it has surely failed, not how fast it must be
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     fileParallelism: false,
     setupFiles: ['tests/support/every-test-asserts.ts'],
