@@ -16,7 +16,10 @@ export default defineConfig({
     // that may be busy: its limit says when it has surely failed, not how fast it must be
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
-    fileParallelism: false,
+    // two flows at a time: a flow waits on its browser and its server in turn (the network going
+    // quiet, a lazy screen), and two fill the cores one leaves idle; each has its own server,
+    // database and browser, so they share nothing
+    maxWorkers: 2,
     setupFiles: ['tests/support/every-test-asserts.ts'],
     env: { ARGON2_FAST: '1' },
   },
