@@ -8,7 +8,7 @@ export const templateSamples = (n = 0): Record<string, unknown> => ({
   unsubscribeUrl: 'http://jobswipe.test/unsubscribe?email=a%40b.c&list=alerts&hash=h',
   link: `http://jobswipe.test/?confirmed=tok.en${n || ''}`,
   firstName: 'Dana',
-  name: 'Dana <Levi>',
+  name: 'Dana Levi',
   minutes: 15,
   title: 'QA · Tel Aviv',
   resumes: false,

@@ -36,7 +36,7 @@ describe('the mail templates', () => {
   });
 
   it("escapes what people typed in the HTML, keeps it as typed in the subject and the text, and keeps a feedback's line breaks", async () => {
-    const match = await renderMail('match', 'en', sample);
+    const match = await renderMail('match', 'en', { ...sample, name: 'Dana <Levi>' });
     expect(match.subject).toBe("It's a match: Data & AI");
     expect(match.html).toContain('Data &amp; AI');
     expect(match.html).not.toContain('Dana <Levi>');
