@@ -65,6 +65,9 @@ const personOf = (who: Who): Person => (who === 'client' ? cast.client : who ===
 const pathsOf = (who: Who): string[] => (who === 'newClient' ? ['/'] : coachingScreenUrls(who, cast.client.userId));
 const fileName = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'home';
 
+// a visit audits every screen it may open, each settled first: minutes on a busy two-core machine
+const AUDIT_TIMEOUT_MS = 600_000;
+
 describe('accessibility of every coaching screen', () => {
   it.each(visits)('has no WCAG 2.1 AA violations: $language, $width px, $who', async ({ who, ...look }) => {
     const context = await auditContext(browser, look, personOf(who).token);
@@ -81,5 +84,5 @@ describe('accessibility of every coaching screen', () => {
     }
     if (reports.length) console.error(reports.join('\n\n'));
     expect(reports, reports.join('\n\n')).toEqual([]);
-  });
+  }, AUDIT_TIMEOUT_MS);
 });

@@ -42,6 +42,9 @@ const visits: Visit[] = [
   { who: 'recruiter', language: 'he', width: 1366 },
 ];
 
+// a visit audits every screen it may open, each settled first: minutes on a busy two-core machine
+const AUDIT_TIMEOUT_MS = 600_000;
+
 describe('accessibility of every screen', () => {
   it.each(visits)('has no WCAG 2.1 AA violations: $language, $width px, $who', async ({ who, ...look }) => {
     const context = await auditContext(browser, look, who === 'recruiter' ? recruiterToken : null);
@@ -54,5 +57,5 @@ describe('accessibility of every screen', () => {
     }
     if (reports.length) console.error(reports.join('\n\n'));
     expect(reports, reports.join('\n\n')).toEqual([]);
-  });
+  }, AUDIT_TIMEOUT_MS);
 });
