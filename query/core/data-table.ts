@@ -27,7 +27,8 @@ export type TableSource<F extends Filters, O> = {
   // already made for the same statement is the count (paging, sorting and coming back to a search
   // read only their page). Without it every page counts its matches again.
   countedFrom?: readonly string[];
-  // text columns searched as one: when a search reads every one of them, it reads their values
+  // text columns, never null (a null would make the joined text null and hide the row's other
+  // matches), searched as one: when a search reads every one of them, it reads their values
   // joined by newlines with one ILIKE (a text without a newline cannot match across two values)
   // instead of one ILIKE a column, and the read model indexes that expression by its trigrams
   // (searchTogetherIndex): a row that does not match costs one comparison, not one a column.
