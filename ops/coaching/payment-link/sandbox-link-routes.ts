@@ -10,7 +10,8 @@ import { paymentProjection } from '../../../projections/marketplace/payments/pay
 import { paymentLinkProjection } from '../../../projections/coaching/payment-link/payment-link.projection';
 import { checkCard, SANDBOX_LINK_PATH, type CardForm } from '../../marketplace/payments/sandbox-provider';
 import { checkoutPage, messagePage, type CheckoutItem } from '../../marketplace/payments/sandbox-page';
-import { buyerContext, caughtUpWith, checkoutHeaders, emptyCardForm, formText } from '../../marketplace/payments/sandbox-support';
+import { buyerContext, checkoutHeaders, emptyCardForm, formText } from '../../marketplace/payments/sandbox-support';
+import { caughtUpWith } from '../../server/caught-up';
 import type { ApiDeps } from '../../server/feature';
 
 // the read models the payer's and the staff's next screens read

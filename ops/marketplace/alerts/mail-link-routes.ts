@@ -3,7 +3,9 @@ import express, { type Request, type Response } from 'express';
 import { actOnAlert, setMailPreferences } from '../../../command/marketplace/alerts/alert-commands';
 import { isDomainError } from '../../../contracts/core/errors';
 import { mailCategorySchema, type MailLinkOutcome as Outcome, type UnsubscribeAnswer } from '../../../contracts/marketplace/alerts/alert';
+import { alertProjection } from '../../../projections/marketplace/alerts/alert.projection';
 import { partsSigned } from '../../mail/mail-links';
+import { caughtUpWith } from '../../server/caught-up';
 import type { ApiDeps } from '../../server/feature';
 
 
@@ -17,6 +19,8 @@ const param = (req: Request, name: string): string => {
 // an account's on its settings (where its mail preferences are), a visitor's on the home page.
 export function mailLinkRoutes(deps: ApiDeps): express.Router {
   const router = express.Router();
+  // the settings page or the alerts the person opens next already shows what the link did
+  const caughtUp = caughtUpWith(deps, [alertProjection]);
 
   // why a link cannot unsubscribe, or null when it can
   const checkUnsubscribe = async (req: Request): Promise<Outcome | null> => {
@@ -40,11 +44,12 @@ export function mailLinkRoutes(deps: ApiDeps): express.Router {
       const removed = await actOnAlert(deps, { type: 'RemoveAlert', alertId, userId: null, via: 'link' }, linkContext(req));
       // an alert gone already (removed on its page meanwhile) sends nothing more: that is what was asked
       if (isDomainError(removed) && removed.code !== 'AlertNotFound') return { outcome: 'notAdded', account: !!account };
+      if (!isDomainError(removed)) await caughtUp(removed);
       return { outcome: 'unsubscribed', account: !!account };
     }
     if (!account) return { outcome: 'emailNotFound', account: false };
     try {
-      await setMailPreferences(deps, { userId: account.id, change: { [category.data!]: false }, via: 'link' }, linkContext(req));
+      await caughtUp(await setMailPreferences(deps, { userId: account.id, change: { [category.data!]: false }, via: 'link' }, linkContext(req)));
     } catch {
       return { outcome: 'notAdded', account: true };
     }
@@ -86,6 +91,7 @@ export function mailLinkRoutes(deps: ApiDeps): express.Router {
       if (!signed) return land(res, 'invalidHash', false);
       if (!(Number(expires) > deps.clock().getTime())) return land(res, 'approveExpired', false);
       const approved = await actOnAlert(deps, { type: 'ApproveAlert', alertId }, linkContext(req));
+      if (!isDomainError(approved)) await caughtUp(approved);
       land(res, isDomainError(approved) ? 'approveExpired' : 'approved', false);
     } catch (error) {
       next(error);

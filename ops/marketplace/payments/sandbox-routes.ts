@@ -4,13 +4,14 @@ import { PAYMENT_RETURN } from '../../../contracts/marketplace/payments/provider
 import { proPlanMonthsSchema, proPlanOf } from '../../../contracts/marketplace/payments/plans';
 import { completePayment, type CompletePayment } from '../../../command/marketplace/payments/complete-payment';
 import { loadPayment } from '../../../command/marketplace/payments/payment-streams';
+import { caughtUpWith } from '../../server/caught-up';
 import type { ApiDeps } from '../../server/feature';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { creditLedgerProjection } from '../../../projections/marketplace/credits/credit-ledger.projection';
 import { paymentProjection } from '../../../projections/marketplace/payments/payment.projection';
 import { checkoutPage, messagePage, proItem } from './sandbox-page';
 import { checkCard, SANDBOX_PATH, type CardForm } from './sandbox-provider';
-import { buyerContext, caughtUpWith, checkoutHeaders, emptyCardForm, formText } from './sandbox-support';
+import { buyerContext, checkoutHeaders, emptyCardForm, formText } from './sandbox-support';
 
 const awaited = [userAccountProjection, creditLedgerProjection, paymentProjection];
 
