@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PaymentLink } from '../../contracts/coaching/payment-link/link';
-import { isDomainError } from '../../contracts/core/errors';
-import { registerUser } from '../../command/identity/users/register-user';
+import { registerAdmin } from '../support/register-admin';
 import { demoJourneyAccounts, seedJourneyAccounts } from '../../ops/tools/seed/demo-journeys';
 import { DEMO_PASSWORD, demoAccounts } from '../../ops/tools/seed/seed';
 import { freePort } from '../support/free-port';
@@ -28,8 +27,7 @@ beforeAll(async () => {
   const port = await freePort();
   t = await startTestApp({}, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, PRODUCT_NAME: 'JobHunt' });
   const admin = demoAccounts.find((a) => a.role === 'admin')!;
-  const registered = await registerUser(t.app.deps, { email: admin.email, first_name: admin.first_name, last_name: admin.last_name, password: DEMO_PASSWORD, isAdmin: true, sendConfirmation: false }, { actor: null, correlationId: 'demo' });
-  if (isDomainError(registered)) throw new Error(registered.code);
+  const registered = await registerAdmin(t, { email: admin.email, first_name: admin.first_name, last_name: admin.last_name, password: DEMO_PASSWORD }, 'demo');
   await seedJourneyAccounts(t.app.deps, registered.userId, [jhAdmin], new Map());
   const login = await t.call<{ token: string }>('login', { email: jhAdmin.email, password: DEMO_PASSWORD });
   token = login.body.token;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProductSettings } from '../../contracts/backoffice/settings/settings';
-import { isDomainError } from '../../contracts/core/errors';
-import { registerUser } from '../../command/identity/users/register-user';
+import { registerAdmin } from '../support/register-admin';
 import { DEMO_PASSWORD, demoAccounts } from '../../ops/tools/seed/seed';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
@@ -21,8 +20,7 @@ const demoAdmin = demoAccounts.find((a) => a.role === 'admin')!;
 
 beforeAll(async () => {
   t = await startTestApp({}, { PRODUCT_NAME: 'JobHunt' });
-  const registered = await registerUser(t.app.deps, { email: demoAdmin.email, first_name: demoAdmin.first_name, last_name: demoAdmin.last_name, password: DEMO_PASSWORD, isAdmin: true, sendConfirmation: false }, { actor: null, correlationId: 'demo' });
-  if (isDomainError(registered)) throw new Error(registered.code);
+  await registerAdmin(t, { email: demoAdmin.email, first_name: demoAdmin.first_name, last_name: demoAdmin.last_name, password: DEMO_PASSWORD }, 'demo');
   browser = await launchBrowser();
 });
 afterAll(async () => {

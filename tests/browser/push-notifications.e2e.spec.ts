@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PushHistoryEntry } from '../../contracts/backoffice/push/push';
-import { isDomainError } from '../../contracts/core/errors';
-import { registerUser } from '../../command/identity/users/register-user';
+import { registerAdmin } from '../support/register-admin';
 import { DEMO_PASSWORD, demoAccounts } from '../../ops/tools/seed/seed';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
@@ -23,8 +22,7 @@ const audit = auditInto(reports);
 beforeAll(async () => {
   t = await startTestApp({}, { PRODUCT_NAME: 'JobHunt' });
   const admin = demoAccounts.find((a) => a.role === 'admin')!;
-  const registered = await registerUser(t.app.deps, { email: admin.email, first_name: admin.first_name, last_name: admin.last_name, password: DEMO_PASSWORD, isAdmin: true, sendConfirmation: false }, { actor: null, correlationId: 'demo' });
-  if (isDomainError(registered)) throw new Error(registered.code);
+  const registered = await registerAdmin(t, { email: admin.email, first_name: admin.first_name, last_name: admin.last_name, password: DEMO_PASSWORD }, 'demo');
   adminToken = (await t.call<{ token: string }>('login', { email: admin.email, password: DEMO_PASSWORD })).body.token;
   seeker = await t.signUp({ first_name: 'Yossi', last_name: 'Seeker', lookingforwork: true });
   browser = await launchBrowser();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { HtmlTemplate } from '../../contracts/backoffice/templates/template';
-import { isDomainError } from '../../contracts/core/errors';
-import { registerUser } from '../../command/identity/users/register-user';
+import { registerAdmin } from '../support/register-admin';
 import { DEMO_PASSWORD, demoAccounts } from '../../ops/tools/seed/seed';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
@@ -22,8 +21,7 @@ const audit = auditInto(reports);
 beforeAll(async () => {
   t = await startTestApp({}, { PRODUCT_NAME: 'JobHunt' });
   const demo = demoAccounts.find((a) => a.role === 'admin')!;
-  const registered = await registerUser(t.app.deps, { email: demo.email, first_name: demo.first_name, last_name: demo.last_name, password: DEMO_PASSWORD, isAdmin: true, sendConfirmation: false }, { actor: null, correlationId: 'demo' });
-  if (isDomainError(registered)) throw new Error(registered.code);
+  await registerAdmin(t, { email: demo.email, first_name: demo.first_name, last_name: demo.last_name, password: DEMO_PASSWORD }, 'demo');
   admin = { token: (await t.call<{ token: string }>('login', { email: demo.email, password: DEMO_PASSWORD })).body.token, email: demo.email };
   await t.call('updatePersonalJourneysEmailsToSendTest', { emailsToSendTest: ['reviewers@jobswipe.test'] }, admin.token);
   browser = await launchBrowser();
