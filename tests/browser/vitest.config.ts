@@ -32,6 +32,8 @@ export default defineConfig({
     // that may be busy: its limit says when it has surely failed, not how fast it must be
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
+    // a worker's flows share one module graph: each file imported the whole product again
+    isolate: false,
     // two flows at a time: a flow waits on its browser and its server in turn (the network going
     // quiet, a lazy screen), and two fill the cores one leaves idle; each has its own server,
     // database and browser, so they share nothing
