@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Compilable, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { FilterValues, TableDescriptor, TableQuery, TableSort } from '../../contracts/core/data-table';
 import type { Database } from '../../contracts/database';
@@ -54,6 +54,10 @@ export const TABLE_CHUNK_ROWS = 500;
 // % and _ in the search text are letters, not wildcards (backslash is LIKE's escape character).
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// Which rows of a search a statement reads: all it keeps, only those a looked-up term keeps, or only
+// those the text keeps and no looked-up term does (the count reads the two parts apart).
+type SearchPart = 'all' | 'looked' | 'text';
+
 // The source with the filters and the search applied: what the count, the page and the file read.
 export function filteredRows<K extends string, F extends Filters, O>(
   db: Kysely<Database>,
@@ -61,6 +65,7 @@ export function filteredRows<K extends string, F extends Filters, O>(
   source: TableSource<F, O>,
   query: TableQuery<K, F>,
   terms: SearchTerms = {},
+  part: SearchPart = 'all',
 ): From<O> {
   let rows: From<O> = db.selectFrom(source.rows(db));
   for (const key of Object.keys(table.filters) as (keyof F & string)[]) {
@@ -73,20 +78,24 @@ export function filteredRows<K extends string, F extends Filters, O>(
     // the source's looked-up terms first: they compare a value, where an ILIKE reads text, and
     // PostgreSQL checks an OR's terms in the order written (a bitmap scan rechecks every row it
     // fetched), so a row the looked-up term keeps costs one comparison, not every ILIKE before it
-    const looked = query.fieldsToSearch.filter((key) => terms[key] !== undefined);
+    const looked = lookedUp(query, terms).map((key) => terms[key]!);
     const together = source.searchTogether ?? [];
     const joined = together.length > 1 && !query.search.includes('\n') && together.every((key) => query.fieldsToSearch.includes(key as K));
     const read = query.fieldsToSearch.filter((key) => terms[key] === undefined && !(joined && together.includes(key)));
-    rows = rows.where((eb) =>
-      eb.or([
-        ...looked.map((key) => terms[key]!),
-        ...(joined ? [sql<SqlBool>`(${joinedText(together.map(tableColumn))}) ilike ${pattern}`] : []),
-        ...read.map((key) => sql<SqlBool>`cast(${tableColumn(key)} as text) ilike ${pattern}`),
-      ]),
-    );
+    const text = [
+      ...(joined ? [sql<SqlBool>`(${joinedText(together.map(tableColumn))}) ilike ${pattern}`] : []),
+      ...read.map((key) => sql<SqlBool>`cast(${tableColumn(key)} as text) ilike ${pattern}`),
+    ];
+    if (part === 'all') rows = rows.where((eb) => eb.or([...looked, ...text]));
+    else if (part === 'looked') rows = rows.where((eb) => eb.or(looked));
+    // a looked-up term is null on a row without the value (no manager): such a row is the text's
+    else rows = rows.where((eb) => eb.and([eb.or(text), sql<SqlBool>`(${eb.or(looked)}) is not true`]));
   }
   return rows;
 }
+
+// The searched columns the source looked up (their terms compare values), in the query's order.
+const lookedUp = <K extends string>(query: TableQuery<K, Filters>, terms: SearchTerms): K[] => query.fieldsToSearch.filter((key) => terms[key] !== undefined);
 
 // The sort, then the unique tie-break in the same direction: rows with equal values keep one order
 // across pages, and a file read in chunks can resume after its last row. Empty values go last.
@@ -102,11 +111,25 @@ export async function tablePage<K extends string, F extends Filters, O>(
   source: TableSource<F, O>,
   query: TableQuery<K, F>,
 ): Promise<{ rows: O[]; count: number }> {
-  const rows = filteredRows(db, table, source, query, await searchTerms(db, source, query));
+  const terms = await searchTerms(db, source, query);
+  const rows = filteredRows(db, table, source, query, terms);
   const limit = query.noLimit ? table.maxRows : query.pageSize;
   const offset = query.noLimit ? 0 : (query.page - 1) * query.pageSize;
-  const [page, count] = await Promise.all([ordered(rows.selectAll('t'), table, query.sort).limit(limit).offset(offset).execute(), countOf(db, source, rows)]);
+  const [page, count] = await Promise.all([ordered(rows.selectAll('t'), table, query.sort).limit(limit).offset(offset).execute(), countOf(db, source, countStatement(db, table, source, query, terms))]);
   return { rows: page as O[], count };
+}
+
+const counted = <O>(rows: From<O>) => rows.select(sql<number>`count(*)::int`.as('count'));
+
+// The count of a search that looked values up (a manager by name) and also reads text is the sum
+// of two parts no row is in both of: the rows a looked-up term keeps, which an index on that column
+// counts without reading a row (a manager's leads are thousands), and the rows only the text keeps,
+// which its trigram index finds. Counted as one OR, every row either keeps is read from the table.
+function countStatement<K extends string, F extends Filters, O>(db: Kysely<Database>, table: TableDescriptor<K, F>, source: TableSource<F, O>, query: TableQuery<K, F>, terms: SearchTerms) {
+  const split = query.search && lookedUp(query, terms).length > 0 && lookedUp(query, terms).length < query.fieldsToSearch.length;
+  if (!split) return counted(filteredRows(db, table, source, query, terms));
+  const part = (which: SearchPart) => counted(filteredRows(db, table, source, query, terms, which));
+  return db.selectNoFrom(sql<number>`(${part('looked')}) + (${part('text')})`.as('count'));
 }
 
 const counts = new WeakMap<Kysely<Database>, LRUCache<string, number>>();
@@ -115,8 +138,7 @@ const counts = new WeakMap<Kysely<Database>, LRUCache<string, number>>();
 // looked-up terms included) and the positions of the read models it reads. The positions are read
 // before counting: a count that sees rows projected meanwhile is kept under the older positions,
 // which no later request reads, never the other way round.
-async function countOf<O>(db: Kysely<Database>, source: { countedFrom?: readonly string[] }, rows: From<O>): Promise<number> {
-  const statement = rows.select(sql<number>`count(*)::int`.as('count'));
+async function countOf(db: Kysely<Database>, source: { countedFrom?: readonly string[] }, statement: Compilable & { executeTakeFirstOrThrow(): Promise<{ count: number }> }): Promise<number> {
   if (!source.countedFrom?.length) return (await statement.executeTakeFirstOrThrow()).count;
   const { rows: positions } = await sql<{ at: string | null }>`
     SELECT string_agg(name || '@' || version || ':' || position, ',' ORDER BY name) AS at FROM projection_checkpoint WHERE name = ANY(${source.countedFrom})`.execute(db);

@@ -183,6 +183,20 @@ describe('the leads table', () => {
     expect(lines.every((line) => line.includes('"Lior Manager"'))).toBe(true);
   });
 
+  it('counts each lead a search keeps once, whether the manager, the text or both match it, a lead without a manager too', async () => {
+    const range = { from: '2026-01-01', to: '2026-12-03' };
+    // the manager is Lior Manager: 'lior' finds the leads they manage and every lead whose text has it
+    await add({ name: 'Lior Both', csManager: csm.userId });
+    await add({ name: 'Lior Unmanaged' });
+    await add({ name: 'Lior Elsewhere', csManager: admin.userId });
+    await add({ name: 'Managed Quietly', csManager: csm.userId });
+    const found = await table({ search: 'lior', extraSearch: range });
+    const names = found.body.data.map((l) => l.name);
+    expect(names).toEqual(expect.arrayContaining(['Lior Both', 'Lior Unmanaged', 'Lior Elsewhere', 'Managed Quietly']));
+    expect(new Set(names).size).toBe(names.length);
+    expect(found.body.count).toBe(names.length);
+  });
+
   it('exports as CSV every lead the filters keep, not one page of them, each cell quoted', async () => {
     const tag = 'csv.leads.test';
     const names = Array.from({ length: 30 }, (_, i) => `Csv "${String(i).padStart(3, '0')}"`);
