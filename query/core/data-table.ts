@@ -125,7 +125,7 @@ const counted = <O>(rows: From<O>) => rows.select(sql<number>`count(*)::int`.as(
 // of two parts no row is in both of: the rows a looked-up term keeps, which an index on that column
 // counts without reading a row (a manager's leads are thousands), and the rows only the text keeps,
 // which its trigram index finds. Counted as one OR, every row either keeps is read from the table.
-function countStatement<K extends string, F extends Filters, O>(db: Kysely<Database>, table: TableDescriptor<K, F>, source: TableSource<F, O>, query: TableQuery<K, F>, terms: SearchTerms) {
+export function countStatement<K extends string, F extends Filters, O>(db: Kysely<Database>, table: TableDescriptor<K, F>, source: TableSource<F, O>, query: TableQuery<K, F>, terms: SearchTerms) {
   const split = query.search && lookedUp(query, terms).length > 0 && lookedUp(query, terms).length < query.fieldsToSearch.length;
   if (!split) return counted(filteredRows(db, table, source, query, terms));
   const part = (which: SearchPart) => counted(filteredRows(db, table, source, query, terms, which));

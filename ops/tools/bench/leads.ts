@@ -13,7 +13,7 @@ import { rebuildProjections } from '../../../projections/core/rebuild';
 import { leadProjection } from '../../../projections/backoffice/leads/lead.projection';
 import { userAccountProjection } from '../../../projections/identity/users/user-account.projection';
 import { getLeadsPage, leadsSource } from '../../../query/backoffice/leads/get-leads';
-import { filteredRows, ordered, searchTerms } from '../../../query/core/data-table';
+import { countStatement, filteredRows, ordered, searchTerms } from '../../../query/core/data-table';
 import { tableQueryOf } from '../../../contracts/core/data-table';
 import { leadsTable } from '../../../contracts/backoffice/leads/leads-table';
 import { LEAD_PROJECTION } from '../../../contracts/backoffice/leads/tables';
@@ -167,9 +167,11 @@ export async function runLeads(options: BenchOptions): Promise<BenchResult> {
         (await engine.db.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query: { kind: 'RawNode' } as never, queryId: { queryId: 'explain' } as never })).rows.map((r) => r['QUERY PLAN']);
       const slowest = tableQueryOf(leadsTable, pageInput('Friedman'));
       const searched = filteredRows(engine.db, leadsTable, leadsSource, slowest, await searchTerms(engine.db, leadsSource, slowest));
+      const byName = tableQueryOf(leadsTable, pageInput('Friedman', 1, { column: 'name', direction: 'desc' }));
       const plan = {
         page: await explained(ordered(searched.selectAll('t'), leadsTable, slowest.sort).limit(100).compile()),
-        count: await explained(searched.select(sql<number>`count(*)::int`.as('count')).compile()),
+        count: await explained(countStatement(engine.db, leadsTable, leadsSource, slowest, await searchTerms(engine.db, leadsSource, slowest)).compile()),
+        byName: await explained(ordered(searched.selectAll('t'), leadsTable, byName.sort).limit(100).compile()),
       };
 
       progress('leads: the CSV of every lead, over HTTP from the app in this process');
