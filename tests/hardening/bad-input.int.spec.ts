@@ -74,11 +74,16 @@ describe('bad input for every call', () => {
             .filter((body) => refuses(definition, body) || (acceptedByContract++, false))
             .slice(0, numRuns)
             .map((body) => ({ label: `generated ${JSON.stringify(body).slice(0, 120)}`, contentType: 'application/json', body: JSON.stringify(body) }));
-      for (const role of roles.filter((r: Role) => mayCall(definition.access, r))) {
+      // The router admits the caller from the token, then reads the body by the call's contract alone:
+      // a body is refused the same way whoever sent it. The first role that may call sends every
+      // case; each other role sends one fixed and one generated case, which shows it is admitted
+      // and then refused on the body like the first.
+      const cases = [...fixed, ...generated];
+      for (const [i, role] of roles.filter((r: Role) => mayCall(definition.access, r)).entries()) {
         runs++;
         const token = callers[role].token;
         const before = await t.app.store.headPosition();
-        for (const request of [...fixed, ...generated]) {
+        for (const request of i === 0 ? cases : [fixed[0], generated[0]].filter((c) => c !== undefined)) {
           const answer = await send(name, request, token);
           sent++;
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
