@@ -24,9 +24,11 @@ export type PartnerSettingsTable = {
   last_position: PositionColumn;
 };
 
-// One row per prepaid package a partner bought.
+// One row per prepaid package a partner bought, keyed by the event that added it (two packages may be
+// added in the same millisecond).
 export type PartnerQuotaTable = {
   partner: 'first' | 'second';
+  event_id: string;
   added_at: string;
   count: number;
   date: string;

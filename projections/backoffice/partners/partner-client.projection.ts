@@ -36,11 +36,13 @@ const createTables = async (db: Db) => {
     .createTable('partner_quota')
     .ifNotExists()
     .addColumn('partner', 'text', (c) => c.notNull())
-    // the moment as the event wrote it (ISO, which sorts in time): a key the batch form compares as text
+    // the event that added the package: two packages added in the same millisecond are two rows
+    .addColumn('event_id', 'text', (c) => c.notNull())
+    // the moment as the event wrote it (ISO)
     .addColumn('added_at', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('date', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('partner_quota_pk', ['partner', 'added_at'])
+    .addPrimaryKeyConstraint('partner_quota_pk', ['partner', 'event_id'])
     .$call(addPositionColumn)
     .execute();
 };
@@ -92,7 +94,7 @@ const patch = (event: DecodedEvent, set: Partial<PartnerClientRow>) => ({ patch:
 // from the partner events on their journeys), the emails lists and the prepaid packages.
 export const partnerClientProjection = rowProjection({
   name: 'partner_client',
-  version: 2,
+  version: 3,
   createTables,
   createIndexes,
   tables: [
@@ -134,8 +136,8 @@ export const partnerClientProjection = rowProjection({
     }),
     rowTable({
       table: 'partner_quota',
-      key: ['partner', 'added_at'],
-      on: { PartnerQuotaAdded: (e) => ({ insert: { partner: e.data.partner, added_at: e.data.addedAt, count: e.data.count, date: e.data.date } }) },
+      key: ['partner', 'event_id'],
+      on: { PartnerQuotaAdded: (e) => ({ insert: { partner: e.data.partner, event_id: e.id, added_at: e.data.addedAt, count: e.data.count, date: e.data.date } }) },
       push: pushToPartners,
     }),
   ],

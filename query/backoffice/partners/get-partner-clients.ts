@@ -56,8 +56,8 @@ export async function partnerEmails(db: Db, partner: Partner): Promise<string[]>
   return row ? (row.emails as string[]) : [];
 }
 
-// The partner's prepaid packages, in the order bought.
+// The partner's prepaid packages, in the order bought (the log's).
 export async function partnerQuotas(db: Db, partner: Partner): Promise<PartnerQuota[]> {
-  const rows = await db.selectFrom('partner_quota').select(['count', 'date']).where('partner', '=', partner).orderBy('added_at', 'asc').execute();
+  const rows = await db.selectFrom('partner_quota').select(['count', 'date']).where('partner', '=', partner).orderBy('last_position', 'asc').execute();
   return rows.map((r) => ({ count: Number(r.count), date: r.date }));
 }
