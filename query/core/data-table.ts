@@ -126,7 +126,8 @@ const counted = <O>(rows: From<O>) => rows.select(sql<number>`count(*)::int`.as(
 // counts without reading a row (a manager's leads are thousands), and the rows only the text keeps,
 // which its trigram index finds. Counted as one OR, every row either keeps is read from the table.
 export function countStatement<K extends string, F extends Filters, O>(db: Kysely<Database>, table: TableDescriptor<K, F>, source: TableSource<F, O>, query: TableQuery<K, F>, terms: SearchTerms) {
-  const split = query.search && lookedUp(query, terms).length > 0 && lookedUp(query, terms).length < query.fieldsToSearch.length;
+  const looked = lookedUp(query, terms).length;
+  const split = query.search && looked > 0 && looked < query.fieldsToSearch.length;
   if (!split) return counted(filteredRows(db, table, source, query, terms));
   const part = (which: SearchPart) => counted(filteredRows(db, table, source, query, terms, which));
   return db.selectNoFrom(sql<number>`(${part('looked')}) + (${part('text')})`.as('count'));

@@ -29,7 +29,6 @@ export type PartnerSettingsTable = {
 export type PartnerQuotaTable = {
   partner: 'first' | 'second';
   event_id: string;
-  added_at: string;
   count: number;
   date: string;
   last_position: PositionColumn;

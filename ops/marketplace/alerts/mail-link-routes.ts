@@ -48,11 +48,14 @@ export function mailLinkRoutes(deps: ApiDeps): express.Router {
       return { outcome: 'unsubscribed', account: !!account };
     }
     if (!account) return { outcome: 'emailNotFound', account: false };
+    let changed: Awaited<ReturnType<typeof setMailPreferences>>;
     try {
-      await caughtUp(await setMailPreferences(deps, { userId: account.id, change: { [category.data!]: false }, via: 'link' }, linkContext(req)));
+      changed = await setMailPreferences(deps, { userId: account.id, change: { [category.data!]: false }, via: 'link' }, linkContext(req));
     } catch {
       return { outcome: 'notAdded', account: true };
     }
+    // done: a read model slow to show it does not make it undone
+    await caughtUp(changed);
     return { outcome: 'unsubscribed', account: true };
   };
 

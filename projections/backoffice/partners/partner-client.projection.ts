@@ -38,8 +38,6 @@ const createTables = async (db: Db) => {
     .addColumn('partner', 'text', (c) => c.notNull())
     // the event that added the package: two packages added in the same millisecond are two rows
     .addColumn('event_id', 'text', (c) => c.notNull())
-    // the moment as the event wrote it (ISO)
-    .addColumn('added_at', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('date', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('partner_quota_pk', ['partner', 'event_id'])
@@ -137,7 +135,7 @@ export const partnerClientProjection = rowProjection({
     rowTable({
       table: 'partner_quota',
       key: ['partner', 'event_id'],
-      on: { PartnerQuotaAdded: (e) => ({ insert: { partner: e.data.partner, event_id: e.id, added_at: e.data.addedAt, count: e.data.count, date: e.data.date } }) },
+      on: { PartnerQuotaAdded: (e) => ({ insert: { partner: e.data.partner, event_id: e.id, count: e.data.count, date: e.data.date } }) },
       push: pushToPartners,
     }),
   ],
