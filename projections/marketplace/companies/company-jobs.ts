@@ -7,17 +7,20 @@ import type { Db, ProjectionHandlers } from '../../core/projection';
 
 // Every job by the key of its company's name, and the count of each key's active jobs, kept as job
 // events arrive: a company page reads its jobs count in its own row, whichever company was listed
-// first. A job's row keeps the position that last wrote it, and the count of a key it touched is
-// counted again from the rows in the same transaction, so a replayed event changes nothing.
+// first. A job's row keeps the position that last wrote it, and an event older than it changes
+// nothing, so the count moves by what the event changed (a job turned on or off, or moved to another
+// key) in the same transaction as the job's row, and a replayed event does not move it twice. The
+// count is never counted again from the rows: that read every job of the key (a seq scan of the
+// whole table, as the partial index holds only active rows) on each status change.
 
 type Move = { jobId: string; ownerId?: string; company?: string; url?: string | null; active?: boolean; createdAt?: string };
 
-async function recount(db: Db, keys: ReadonlySet<string>, position: Position, url: { key: string; value: string | null } | null): Promise<void> {
-  for (const key of keys) {
+async function addToCounts(db: Db, change: ReadonlyMap<string, number>, position: Position, url: { key: string; value: string | null } | null): Promise<void> {
+  for (const [key, by] of change) {
     const companyUrl = url && url.key === key ? url.value : null;
     await sql`INSERT INTO company_job_count (name_key, active_jobs, company_url, last_position)
-      SELECT ${key}, count(*) FILTER (WHERE active), ${companyUrl}, ${position}::numeric FROM company_job WHERE name_key = ${key}
-      ON CONFLICT (name_key) DO UPDATE SET active_jobs = EXCLUDED.active_jobs,
+      VALUES (${key}, ${by}, ${companyUrl}, ${position}::numeric)
+      ON CONFLICT (name_key) DO UPDATE SET active_jobs = company_job_count.active_jobs + EXCLUDED.active_jobs,
         company_url = COALESCE(EXCLUDED.company_url, company_job_count.company_url), last_position = EXCLUDED.last_position`.execute(db);
   }
 }
@@ -41,8 +44,11 @@ async function moveJob(db: Db, move: Move, position: Position): Promise<void> {
     .values(row)
     .onConflict((oc) => oc.column('job_id').doUpdateSet({ owner_id: row.owner_id, name_key: row.name_key, active: row.active, last_position: row.last_position }))
     .execute();
-  const keys = new Set([key, ...(before ? [before.name_key] : [])]);
-  if (before?.active !== row.active || before?.name_key !== key || move.url !== undefined) await recount(db, keys, position, move.url !== undefined ? { key, value: move.url } : null);
+  if (before?.active === row.active && before?.name_key === key && move.url === undefined) return;
+  const change = new Map<string, number>([[key, 0]]);
+  if (before) change.set(before.name_key, before.active ? -1 : 0);
+  if (row.active) change.set(key, (change.get(key) ?? 0) + 1);
+  await addToCounts(db, change, position, move.url !== undefined ? { key, value: move.url } : null);
 }
 
 // A deleted recruiter's jobs leave every list: they count no more.
@@ -50,7 +56,9 @@ async function dropOwner(db: Db, ownerId: string, position: Position): Promise<v
   const rows = await db.selectFrom('company_job').select('name_key').where('owner_id', '=', ownerId).where('active', '=', true).execute();
   if (!rows.length) return;
   await db.updateTable('company_job').set({ active: false, last_position: position }).where('owner_id', '=', ownerId).where('active', '=', true).execute();
-  await recount(db, new Set(rows.map((r) => r.name_key)), position, null);
+  const change = new Map<string, number>();
+  for (const { name_key } of rows) change.set(name_key, (change.get(name_key) ?? 0) - 1);
+  await addToCounts(db, change, position, null);
 }
 
 export const companyJobHandlers: ProjectionHandlers = {

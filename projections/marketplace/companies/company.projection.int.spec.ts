@@ -48,6 +48,25 @@ describeProjection(companyProjection, (spec, db) => {
     expect(await jobs(key)).toMatchObject({ active_jobs: 0 });
   });
 
+  it('moves the count by each change once: a job opened, reopened, sent again and its recruiter deleted twice', async () => {
+    const [a, b, owner] = [randomUUID(), randomUUID(), randomUUID()];
+    const name = `Once Co ${a.slice(0, 6)}`;
+    const key = name.toLowerCase().replace(/\s+/g, '');
+    await spec.given(storedEvent('JobCreated', { jobId: a, ownerId: owner, job: job(name), status: 'O', createdAt: at }));
+    expect(await jobs(key)).toMatchObject({ active_jobs: 0 });
+    const opened = storedEvent('JobStatusChanged', { jobId: a, ownerId: owner, status: 'A', changedAt: at });
+    await spec.given(opened, storedEvent('JobCreated', { jobId: b, ownerId: owner, job: job(name), status: 'A', createdAt: at }));
+    expect(await jobs(key)).toMatchObject({ active_jobs: 2 });
+    // the same event again, and an opening of a job that is open: neither counts
+    await spec.given(opened);
+    await spec.given(storedEvent('JobStatusChanged', { jobId: a, ownerId: owner, status: 'A', changedAt: at }));
+    expect(await jobs(key)).toMatchObject({ active_jobs: 2 });
+    await spec.given(storedEvent('JobUpdated', { jobId: a, changes: { company_url: 'https://once.example' }, updatedAt: at }));
+    expect(await jobs(key)).toMatchObject({ active_jobs: 2, company_url: 'https://once.example' });
+    await spec.given(storedEvent('AccountDeleted', { userId: owner, deletedAt: at }), storedEvent('AccountDeleted', { userId: owner, deletedAt: at }));
+    expect(await jobs(key)).toMatchObject({ active_jobs: 0 });
+  });
+
   it('leaves the same rows through the batch form as a rebuild applies it', async () => {
     const [companyId, reviewId, jobId] = [randomUUID(), randomUUID(), randomUUID()];
     const name = `Batch Co ${companyId.slice(0, 6)}`;
