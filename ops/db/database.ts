@@ -203,7 +203,8 @@ export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<S
 // runs on the second core instead of the one that serves requests.
 export async function openThreadedPGlite(dataDir?: string): Promise<SqlEngine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const threaded = new ThreadedPGlite(dataDir);
+  // PGLITE_PROFILE=1 (set by the bench's anatomy): the engine times each statement text on its thread
+  const threaded = new ThreadedPGlite(dataDir, { profile: process.env.PGLITE_PROFILE === '1' });
   await threaded.waitReady;
   return { ...(await openPGlite(dataDir, threaded.asPGlite())), threadStats: () => threaded.stats() };
 }

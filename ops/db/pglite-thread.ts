@@ -17,6 +17,8 @@ export type EngineThreadStats = {
   transactionMs: number;
   transactionIdleMs: number;
   transactionMessages: number;
+  // each statement text's own time on the engine, when the engine was opened with profile
+  statements?: { sql: string; statements: number; ms: number }[];
 };
 
 // A statement of a transaction, waiting for its flight.
@@ -59,8 +61,8 @@ export class ThreadedPGlite {
   #closed = false;
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir?: string) {
-    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  constructor(dataDir?: string, options: { profile?: boolean } = {}) {
+    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, profile: options.profile === true } });
     this.#worker.on('message', (message: Reply | Notify) => {
       if (message.type === 'notify') {
         for (const listener of this.#listeners.values()) if (listener.channel === message.channel) listener.callback(message.payload);

@@ -176,3 +176,33 @@ describe('the embedded engine on its worker thread', () => {
     ]);
   });
 });
+
+// The worker sends a statement and its parameters as one message, the parameters as text chosen by
+// their JavaScript type, as node-postgres sends them to a PostgreSQL server: every kind the product
+// binds reads back as it went in, on its own and inside a transaction, and a failed statement keeps
+// its error's code and leaves the engine usable.
+describe.each(wheres)('parameters on the embedded engine %s', (_where, open) => {
+  it('binds text, numbers, booleans, dates, bytes, arrays, JSON and nulls, and keeps errors intact', async () => {
+    const e = await open();
+    engines.push(e);
+    await sql`CREATE TABLE p (id int PRIMARY KEY, s text, n numeric, b boolean, at timestamptz, bytes bytea, tags text[], ints int[], doc jsonb, big bigint)`.execute(e.db);
+    const at = new Date('2026-11-30T10:11:12.345Z');
+    const doc = { name: 'O\'Brien "quoted"', list: [1, 2], nested: { ok: true } };
+    const insert = (id: number, trx = e.db) =>
+      sql`INSERT INTO p VALUES (${id}, ${'שלום, O\'Brien \\ "x"'}, ${12.5}, ${false}, ${at}, ${Buffer.from([0, 1, 254, 255])}, ${['a,b', 'c "d"', 'e\\f']}, ${[3, 4]}, ${JSON.stringify(doc)}, ${BigInt('9007199254740993')})`.execute(trx);
+    await insert(1);
+    await e.db.transaction().execute((trx) => insert(2, trx));
+    await sql`INSERT INTO p (id, s, doc) VALUES (${3}, ${null}, ${null})`.execute(e.db);
+    const rows = (await sql<Record<string, unknown>>`SELECT id, s, n::text AS n, b, at, encode(bytes, 'hex') AS bytes, tags, ints, doc, big::text AS big FROM p ORDER BY id`.execute(e.db)).rows;
+    const written = { s: 'שלום, O\'Brien \\ "x"', n: '12.5', b: false, at, bytes: '0001feff', tags: ['a,b', 'c "d"', 'e\\f'], ints: [3, 4], doc, big: '9007199254740993' };
+    expect(rows).toEqual([
+      { id: 1, ...written },
+      { id: 2, ...written },
+      { id: 3, s: null, n: null, b: null, at: null, bytes: null, tags: null, ints: null, doc: null, big: null },
+    ]);
+    const failed = await sql`INSERT INTO p (id) VALUES (${1})`.execute(e.db).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: '23505' });
+    const { rows: count } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM p WHERE id = ANY(${[1, 2, 3]})`.execute(e.db);
+    expect(count).toEqual([{ n: 3 }]);
+  });
+});

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createApp } from '../../app';
-import { ThreadedPGlite } from '../../db/pglite-thread';
+import { ThreadedPGlite, type EngineThreadStats } from '../../db/pglite-thread';
 import { projections } from '../../registry';
 import type { Projection } from '../../../projections/core/projection';
 import { connectListener, createJobs, drive, type Target } from './latency';
@@ -163,6 +163,18 @@ type Anatomy = {
   lanes: Record<string, { statements: number; statementMs: number; ownMs: number }>;
   tables: { table: string; liveRows: number; seqScans: number; seqRowsRead: number; idxScans: number; written: number }[];
   shapes: { owner: string; shape: string; statements: number; ms: number }[];
+  // the embedded engine's own time per statement text, per command (its thread's view: no wait in it)
+  engineShapes?: { shape: string; statements: number; ms: number }[];
+};
+
+const engineShapes = (before: EngineThreadStats | undefined, after: EngineThreadStats | undefined, n: number) => {
+  if (!before?.statements || !after?.statements) return undefined;
+  const earlier = new Map(before.statements.map((s) => [s.sql, s]));
+  return after.statements
+    .map((s) => ({ shape: s.sql.replace(/\s+/g, ' ').slice(0, 160), statements: round((s.statements - (earlier.get(s.sql)?.statements ?? 0)) / n), ms: round((s.ms - (earlier.get(s.sql)?.ms ?? 0)) / n) }))
+    .filter((s) => s.statements > 0)
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 25);
 };
 
 async function measure(engine: Engine, size: DataSize, where: { databaseUrl?: string; dataDir?: string }): Promise<Anatomy> {
@@ -236,6 +248,7 @@ async function measure(engine: Engine, size: DataSize, where: { databaseUrl?: st
         .map(([key, t]) => ({ owner: t.owner, shape: key.slice(key.indexOf(' | ') + 3), statements: per(t.statements), ms: per(t.ms) }))
         .sort((x, y) => y.ms - x.ms)
         .slice(0, 25),
+      engineShapes: engineShapes(thread0, thread1, n),
     };
   } finally {
     socket.close();
@@ -246,6 +259,8 @@ async function measure(engine: Engine, size: DataSize, where: { databaseUrl?: st
 
 export async function runAnatomy(options: BenchOptions): Promise<BenchResult> {
   instrument();
+  // the embedded engine times each statement on its own thread (ops/db/pglite-worker.mjs)
+  process.env.PGLITE_PROFILE = '1';
   const figures: Figure[] = [];
   const results: Anatomy[] = [];
   for (const engine of options.engines) {
