@@ -80,5 +80,14 @@ describe('the side-projects decider', () => {
     ]);
     projects([added]).when({ type: 'DeleteProject', userId, now, projectId: 'p1' }).then([{ type: 'TalentProjectDeleted', data: { userId, projectId: 'p1', deletedAt: at } }]);
     projects([]).when({ type: 'DeleteProject', userId, now, projectId: 'p1' }).thenFails('OffersItemNotFound', m.TalentProjectNotFound);
+    projects([]).when({ type: 'SaveProject', userId, now, projectId: 'p1', isNew: false, project }).thenFails('OffersItemNotFound', m.TalentProjectNotFound);
+    // a deleted project is gone for editing and for deleting again; others stay
+    const deleted: OffersEvent = { type: 'TalentProjectDeleted', data: { userId, projectId: 'p1', deletedAt: earlier } };
+    const other: OffersEvent = { type: 'TalentProjectAdded', data: { userId, projectId: 'p2', project, addedAt: earlier } };
+    projects([added, other, deleted]).when({ type: 'DeleteProject', userId, now, projectId: 'p1' }).thenFails('OffersItemNotFound', m.TalentProjectNotFound);
+    projects([added, other, deleted]).when({ type: 'SaveProject', userId, now, projectId: 'p1', isNew: false, project }).thenFails('OffersItemNotFound', m.TalentProjectNotFound);
+    projects([added, other, deleted]).when({ type: 'DeleteProject', userId, now, projectId: 'p2' }).then([{ type: 'TalentProjectDeleted', data: { userId, projectId: 'p2', deletedAt: at } }]);
+    // the client's jobs and offers share the folded history and change no project
+    projects([added, jobAdded, offerAdded]).when({ type: 'DeleteProject', userId, now, projectId: 'p1' }).then([{ type: 'TalentProjectDeleted', data: { userId, projectId: 'p1', deletedAt: at } }]);
   });
 });

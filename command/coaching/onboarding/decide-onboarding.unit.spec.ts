@@ -40,6 +40,11 @@ describe('a replaced CV file', () => {
     given([checked, cv, second]).when(keep(later(3))).then([kept]);
   });
 
+  it('is kept when the last mail went out the moment it came', () => {
+    // f1 came at `at`; a mail at that very moment may link it
+    given([checked, cv, second]).when(keep(at)).then([{ type: 'OnboardingCvFileKept', data: { userId, fileId: 'f1', until: later(91), keptAt: later(5) } }]);
+  });
+
   it('is not kept when no mail went out since it came, or when it is kept already or still the current one', () => {
     given([checked, cv, second]).when(keep(null)).thenNothingHappens();
     given([checked, cv, second]).when(keep(later(-1))).thenNothingHappens();
@@ -88,7 +93,43 @@ describe('booking a meeting', () => {
     expect(decideMeeting({ type: 'Cancel', userId, now }, client(checked, cv, ...booked), held)).toMatchObject({ onboarding: [{ type: 'MeetingCancelled' }], slot: [{ type: 'MeetingSlotReleased' }] });
   });
 
+  it('refuses a slot held by another, or starting this very moment, with the slot-unavailable code', () => {
+    const taken = slot(opened('s1'), { type: 'MeetingSlotBooked', data: { slotId: 's1', userId: 'u-2', bookedAt: at } });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), taken)).toEqual({ code: 'MeetingSlotUnavailable', message: m.MeetingSlotTaken });
+    // the client's own meeting is on s1, but the slot shows another holder: not theirs to keep
+    const booked: OnboardingEvent = { type: 'MeetingScheduled', data: { userId, slotId: 's1', start: '2026-11-24T07:00:00.000Z', end: '2026-11-24T07:30:00.000Z', scheduledAt: at } };
+    expect(decideMeeting(schedule('s1'), client(checked, cv, booked), taken)).toEqual({ code: 'MeetingSlotUnavailable', message: m.MeetingSlotTaken });
+    // the slot shows this client, but their meeting is elsewhere: booked again, it is taken
+    const mine = slot(opened('s1'), { type: 'MeetingSlotBooked', data: { slotId: 's1', userId, bookedAt: at } });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), mine)).toEqual({ code: 'MeetingSlotUnavailable', message: m.MeetingSlotTaken });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), slot(opened('s1', at)))).toEqual({ code: 'MeetingSlotUnavailable', message: m.MeetingSlotPassed });
+    expect(decideMeeting(schedule('s1'), client(checked, cv), slot())).toEqual({ code: 'MeetingSlotUnavailable', message: m.MeetingSlotGone });
+  });
+
+  it('cancels a meeting and releases its slot only when the client holds it; a move without the held slot releases nothing', () => {
+    const booked: OnboardingEvent = { type: 'MeetingScheduled', data: { userId, slotId: 's1', start: '2026-11-24T07:00:00.000Z', end: '2026-11-24T07:30:00.000Z', scheduledAt: at } };
+    const held = slot(opened('s1'), { type: 'MeetingSlotBooked', data: { slotId: 's1', userId, bookedAt: at } });
+    expect(decideMeeting({ type: 'Cancel', userId, now }, client(checked, cv, booked), held)).toEqual({
+      onboarding: [{ type: 'MeetingCancelled', data: { userId, slotId: 's1', cancelledAt: at } }],
+      slot: [{ type: 'MeetingSlotReleased', data: { slotId: 's1', userId, releasedAt: at } }],
+      held: [],
+    });
+    const othersNow = slot(opened('s1'), { type: 'MeetingSlotBooked', data: { slotId: 's1', userId: 'u-2', bookedAt: at } });
+    expect(decideMeeting({ type: 'Cancel', userId, now }, client(checked, cv, booked), othersNow)).toEqual({
+      onboarding: [{ type: 'MeetingCancelled', data: { userId, slotId: 's1', cancelledAt: at } }],
+      slot: [],
+      held: [],
+    });
+    expect(decideMeeting(schedule('s2'), client(checked, cv, booked), slot(opened('s2', '2026-11-25T07:00:00.000Z')))).toMatchObject({ held: [] });
+  });
+
   it('opens slots only ahead, and closes only a slot nobody holds', () => {
+    expect(decideSlot({ type: 'Open', slotId: 's1', now, start: at, end: '2026-11-20T10:30:00.000Z' }, slot())).toEqual({ code: 'OnboardingRuleBroken', message: m.MeetingSlotsInPast });
+    expect(decideSlot({ type: 'Open', slotId: 's1', now, start: '2026-11-20T10:00:01.000Z', end: '2026-11-20T10:30:00.000Z' }, slot())).toEqual([
+      { type: 'MeetingSlotOpened', data: { slotId: 's1', start: '2026-11-20T10:00:01.000Z', end: '2026-11-20T10:30:00.000Z', openedAt: at } },
+    ]);
+    expect(decideSlot({ type: 'Close', slotId: 's1', now }, slot())).toEqual({ code: 'MeetingSlotUnavailable', message: m.MeetingSlotGone });
+    expect(decideSlot({ type: 'Close', slotId: 's1', now }, slot(opened('s1'), { type: 'MeetingSlotClosed', data: { slotId: 's1', closedAt: at } }))).toEqual({ code: 'MeetingSlotUnavailable', message: m.MeetingSlotGone });
     expect(decideSlot({ type: 'Open', slotId: 's1', now, start: '2026-11-20T09:00:00.000Z', end: '2026-11-20T09:30:00.000Z' }, slot())).toEqual({ code: 'OnboardingRuleBroken', message: m.MeetingSlotsInPast });
     expect(decideSlot({ type: 'Close', slotId: 's1', now }, slot(opened('s1'), { type: 'MeetingSlotBooked', data: { slotId: 's1', userId, bookedAt: at } }))).toEqual({ code: 'OnboardingRuleBroken', message: m.MeetingSlotBookedClose });
     expect(decideSlot({ type: 'Close', slotId: 's1', now }, slot(opened('s1')))).toEqual([{ type: 'MeetingSlotClosed', data: { slotId: 's1', closedAt: at } }]);
