@@ -118,4 +118,23 @@ describe('the task decider', () => {
     given([]).when({ type: 'SaveTask', taskId: 't1', isNew: false, task, now }).thenFails('MTaskNotFound');
     given([taskAdded]).when({ type: 'SaveTask', taskId: 't1', isNew: false, task: { ...task, daysWeek: [1, 3] }, now }).thenNothingHappens();
   });
+
+  it('edits a task by the same rules, and keeps its ticks; a task saved as new twice is added once', () => {
+    const edited = { ...task, name: 'Reply to all', daysWeek: [5, 1, 5] };
+    given([taskAdded]).when({ type: 'SaveTask', taskId: 't1', isNew: false, task: edited, now }).then([
+      { type: 'MarketingTaskEdited', data: { taskId: 't1', task: { ...edited, daysWeek: [1, 5] }, editedAt: at } },
+    ]);
+    given([taskAdded]).when({ type: 'SaveTask', taskId: 't1', isNew: false, task: { ...task, daysWeek: [] }, now }).thenFails('MarketingRefused', 'A daily task needs at least one day of the week');
+    given([taskAdded]).when({ type: 'SaveTask', taskId: 't1', isNew: true, task: edited, now }).thenNothingHappens();
+    // a tick made before an edit stays: ticking the same day again changes nothing
+    const ticked: MarketingEvent = { type: 'MarketingTaskTicked', data: { taskId: 't1', dateTask: '2026-11-30', selected: true, tickedAt: at } };
+    const renamed: MarketingEvent = { type: 'MarketingTaskEdited', data: { taskId: 't1', task: { ...task, name: 'Renamed', daysWeek: [1, 3] }, editedAt: at } };
+    given([taskAdded, ticked, renamed]).when(tick('2026-11-30')).thenNothingHappens();
+    given([taskAdded, ticked, renamed]).when(tick('2026-11-30', false)).then([{ type: 'MarketingTaskTicked', data: { taskId: 't1', dateTask: '2026-11-30', selected: false, tickedAt: at } }]);
+    // a closed task takes no edit, tick or new addition; events of other marketing streams change nothing
+    const closed: MarketingEvent = { type: 'MarketingTaskClosed', data: { taskId: 't1', closedAt: at } };
+    given([taskAdded, closed, renamed, ticked]).when({ type: 'SaveTask', taskId: 't1', isNew: false, task, now }).thenFails('MTaskNotFound');
+    given([taskAdded, closed]).when({ type: 'SaveTask', taskId: 't1', isNew: true, task, now }).thenNothingHappens();
+    given([closed, ticked]).when({ type: 'CloseTask', taskId: 't1', now }).thenFails('MTaskNotFound');
+  });
 });
