@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ForumEvent } from '../../../contracts/backoffice/forum/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
-import { topicDecider, type ForumActor } from './decide-topic';
+import { topicDecider, wrote, type ForumActor } from './decide-topic';
 
 const given = DeciderSpecification.for(topicDecider);
 const now = new Date('2026-11-28T09:00:00.000Z');
@@ -61,5 +61,29 @@ describe('the forum topic decider', () => {
     given([]).when({ type: 'AddReply', topicId: 't1', replyId: 'r1', form: { displayName: 'a', content: 'b' }, actor: visitor, now }).thenFails('ForumPostNotFound');
     given([added, deleted]).when({ type: 'EditTopic', topicId: 't1', form, actor: visitor, now }).thenFails('ForumPostNotFound');
     given([added]).when({ type: 'DeleteReply', topicId: 't1', replyId: 'r9', actor: visitor, now }).thenFails('ForumPostNotFound');
+    given([added]).when({ type: 'EditReply', topicId: 't1', replyId: 'r9', form: { displayName: 'a', content: 'b' }, actor: visitor, now }).thenFails('ForumPostNotFound');
+  });
+
+  it('records an edit of any one field, and nothing for a pin as it is or a reply sent twice', () => {
+    for (const change of [{ title: 'ראיון בגוגל' }, { displayName: 'דני' }, { content: 'שלושה סבבים' }]) {
+      given([added]).when({ type: 'EditTopic', topicId: 't1', form: { ...form, ...change }, actor: visitor, now }).then([{ type: 'ForumTopicEdited', data: { topicId: 't1', ...form, ...change, editedAt: at } }]);
+    }
+    for (const change of [{ displayName: 'רון' }, { content: 'תודה רבה' }]) {
+      const edit = { displayName: 'r1', content: 'תודה', ...change };
+      given([added, r1]).when({ type: 'EditReply', topicId: 't1', replyId: 'r1', form: edit, actor: member, now }).then([{ type: 'ForumReplyEdited', data: { topicId: 't1', replyId: 'r1', ...edit, editedAt: at } }]);
+    }
+    given([added, r1]).when({ type: 'EditReply', topicId: 't1', replyId: 'r1', form: { displayName: 'r1', content: 'תודה' }, actor: member, now }).thenNothingHappens();
+    const pinned: ForumEvent = { type: 'ForumTopicPinned', data: { topicId: 't1', sticky: true, at } };
+    given([added, pinned]).when({ type: 'PinTopic', topicId: 't1', sticky: true, actor: staff, now }).thenNothingHappens();
+    given([added, pinned]).when({ type: 'PinTopic', topicId: 't1', sticky: false, actor: staff, now }).then([{ type: 'ForumTopicPinned', data: { topicId: 't1', sticky: false, at } }]);
+    given([added, r1]).when({ type: 'AddReply', topicId: 't1', replyId: 'r1', form: { displayName: 'r1', content: 'תודה' }, actor: member, now }).thenNothingHappens();
+  });
+
+  it('takes a post as the writer’s by the same signed-in person or the same visitor only', () => {
+    expect(wrote({ userId: null, visitorId: 'v1' }, { userId: null, visitorId: 'v1' })).toBe(true);
+    expect(wrote({ userId: 'u1', visitorId: null }, { userId: 'u1', visitorId: 'v5' })).toBe(true);
+    // two signed-in people without a visitor are not the same writer
+    expect(wrote({ userId: 'u1', visitorId: null }, { userId: 'u2', visitorId: null })).toBe(false);
+    expect(wrote({ userId: null, visitorId: 'v1' }, { userId: null, visitorId: 'v2' })).toBe(false);
   });
 });

@@ -99,5 +99,22 @@ describe('the template decider', () => {
     given(product).when({ ...reset, isAdmin: true, type: 'Reset' }).then([{ type: 'HtmlTemplateReset', data: { templateId: 'match.en', resetAt: at } }]);
     given(product).when({ ...reset, isAdmin: false, type: 'Reset' }).thenFails('TemplateActiveAdminOnly');
     given([...product, { type: 'HtmlTemplateReset', data: { templateId: 'match.en', resetAt: at } }]).when({ ...reset, isAdmin: true, type: 'Reset' }).thenFails('TemplateNothingToReset');
+    // a custom template, active or not, has no file to go back to
+    given([saved(1, draft), tested(1), ready(1), activated(1)]).when({ ...admin, type: 'Reset' }).thenFails('TemplateNothingToReset');
+  });
+
+  it('tests a product mail before any save, from its file', () => {
+    given([]).when({ ...admin, templateId: 'match.en', kind: 'product', type: 'Test', version: 0, email: 'me@jobswipe.test', params: {} }).then([
+      { type: 'HtmlTemplateTestSent', data: { templateId: 'match.en', version: 0, email: 'me@jobswipe.test', params: {}, sentAt: at } },
+    ]);
+  });
+
+  it('readies and activates custom templates only', () => {
+    const product = [saved(1, edited, null, 'product', 'match.en'), activated(1, 'match.en')];
+    const onProduct = { templateId: 'match.en', isAdmin: true, now };
+    given([]).when({ ...admin, type: 'Ready', recipients: 2, params: {} }).thenFails('TemplateNotFound');
+    given(product).when({ ...onProduct, type: 'Ready', recipients: 2, params: {} }).thenFails('TemplateNotCustom');
+    given([]).when({ ...admin, type: 'Activate', active: true }).thenFails('TemplateNotFound');
+    given(product).when({ ...onProduct, type: 'Activate', active: false }).thenFails('TemplateNotCustom');
   });
 });
