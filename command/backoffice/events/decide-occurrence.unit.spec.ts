@@ -61,6 +61,18 @@ describe('the occurrence decider', () => {
     given([registered('r1'), registered('r2')]).when({ type: 'Edit', ...base, data: { ...data, limit: 1 } }).thenFails('LimitBelowRegistered');
     given([]).when({ type: 'Edit', ...base, data }).then([{ type: 'EventOccurrenceEdited', data: { ...on, ...data, editedAt: at } }]);
     given([limit(2)]).when({ type: 'Edit', ...base, data }).thenNothingHappens();
+    // a limit of exactly the registered count is kept; a change of any one field is saved
+    given([limit(3), registered('r1'), registered('r2')]).when({ type: 'Edit', ...base, data }).then([{ type: 'EventOccurrenceEdited', data: { ...on, ...data, editedAt: at } }]);
+    for (const change of [{ host: 'other@example.com' }, { googleMeetLink: 'https://meet.google.com/b' }, { limit: 5 }, { status: 'D' as const }]) {
+      given([limit(2)]).when({ type: 'Edit', ...base, data: { ...data, ...change } }).then([{ type: 'EventOccurrenceEdited', data: { ...on, ...data, ...change, editedAt: at } }]);
+    }
+  });
+
+  it('promotes into the places left beside those still registered, passing over them', () => {
+    const cancelled: EventEvent = { type: 'EventRegistrationCancelled', data: { ...on, registrantId: 'r2', cancelReason: '', waiting: false, cancelledAt: at } };
+    given([limit(2), registered('r1'), registered('r2'), waiting('w1'), waiting('w2'), cancelled]).when({ type: 'PromoteWaiting', ...base }).then([
+      { type: 'EventWaitlistPromoted', data: { ...on, registrantId: 'w1', promotedAt: at, startsAt } },
+    ]);
   });
 
   it('checks the registered in and out, refuses the waiting and cancelled, and checks everyone out', () => {

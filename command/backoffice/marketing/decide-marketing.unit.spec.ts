@@ -83,6 +83,33 @@ describe('the calendar event decider', () => {
     given([eventAdded, removed]).when({ type: 'RemoveEvent', eventId: 'e1', now }).thenFails('MEventNotFound');
     given([eventAdded, removed]).when(save(fields)).thenNothingHappens();
   });
+
+  describe('with two posts', () => {
+    const two = [...named, { postId: 'p2', name: 'Other', defaultVersion: 'v2', openVersions: ['v1', 'v2'] }];
+    const link = (name: string, v: string) => ({ ...fields.posts[0]!, name, version: v });
+    const kept = (postId: string, name: string, v: string) => ({ postId, name, version: v, questionnairesCount: 0, veryRelevant: 0, soSoRelevant: 0, notRelevant: 0, impressions: 0 });
+    const withPosts = (...posts: ReturnType<typeof kept>[]): MarketingEvent => ({ type: 'MarketingEventAdded', data: { eventId: 'e1', event: { ...stored, posts }, addedAt: at } });
+
+    it('links each post by its own name', () => {
+      expect(given([]).when(save({ ...fields, posts: [link('other', '')] }, true, two)).result()).toMatchObject([{ data: { event: { posts: [{ postId: 'p2', name: 'Other', version: 'v2' }] } } }]);
+    });
+
+    it('keeps a version closed since only where this event had that post at that version', () => {
+      const v1Closed = two.map((p) => ({ ...p, openVersions: ['v2'] }));
+      // the event had both posts at v1: p1 at v1 stays
+      given([withPosts(kept('p1', 'Post', 'v1'), kept('p2', 'Other', 'v2'))]).when(save({ ...fields, posts: [link('post', 'v1'), link('other', 'v2')] }, false, v1Closed)).thenNothingHappens();
+      // another post had v1, or this post had another version: v1 is not this event's to keep
+      given([withPosts(kept('p2', 'Other', 'v1'))]).when(save({ ...fields, posts: [link('post', 'v1')] }, false, v1Closed)).thenFails('MarketingRefused', 'Post "Post" has no open version "v1"');
+      given([withPosts(kept('p1', 'Post', 'v2'))]).when(save({ ...fields, posts: [link('post', 'v1')] }, false, v1Closed)).thenFails('MarketingRefused', 'Post "Post" has no open version "v1"');
+    });
+
+    it('compares an edit with the event as last edited', () => {
+      const editedEvent: StoredEvent = { ...stored, status: 'Published' };
+      const edited: MarketingEvent = { type: 'MarketingEventEdited', data: { eventId: 'e1', event: editedEvent, editedAt: at } };
+      given([eventAdded, edited]).when(save({ ...fields, status: 'Published' }, false)).thenNothingHappens();
+      given([eventAdded, edited]).when(save(fields, false)).then([{ type: 'MarketingEventEdited', data: { eventId: 'e1', event: stored, editedAt: at } }]);
+    });
+  });
 });
 
 describe('the task decider', () => {
