@@ -30,6 +30,10 @@ describe('the client admin’s edit of a client', () => {
 
   it('records nothing for values the client has already', () => {
     given([started, published, priced]).when(edit({ status: 'published', amount: 1200.5 })).thenNothingHappens();
+    const planned: ClientEditEvent = { type: 'JourneyPlanChanged', data: { userId, plan: 'standard pro', changedAt } };
+    const managed: ClientEditEvent = { type: 'JourneyManagerChanged', data: { userId, manager: 'coach-1', changedAt } };
+    given([started, planned, managed]).when(edit({ plan: 'standard pro', manager: 'coach-1' }, false)).thenNothingHappens();
+    given([started]).when(edit({})).thenNothingHappens();
   });
 
   it('keeps a status named before a rename when it is sent back unchanged', () => {

@@ -42,10 +42,15 @@ describe('the explanations decider', () => {
   it('refuses to swap with ExplanationsNotNeighbours two with one between them, or one with itself', () => {
     given(three).when({ type: 'Swap', step: 'CV', exp1: { id: 'a', order: 0 }, exp2: { id: 'c', order: 2 }, now }).thenFails('ExplanationsNotNeighbours');
     given(three).when({ type: 'Swap', step: 'CV', exp1: { id: 'a', order: 0 }, exp2: { id: 'a', order: 0 }, now }).thenFails('ExplanationsNotNeighbours');
+    // named later one first: still one between them
+    given(three).when({ type: 'Swap', step: 'CV', exp1: { id: 'c', order: 2 }, exp2: { id: 'a', order: 0 }, now }).thenFails('ExplanationsNotNeighbours');
   });
 
   it('refuses with ExplanationOrderStale a swap named with orders that are no longer theirs, and ExplanationNotFound for one unknown', () => {
     given(three).when({ type: 'Swap', step: 'CV', exp1: { id: 'a', order: 1 }, exp2: { id: 'b', order: 0 }, now }).thenFails('ExplanationOrderStale');
+    // either one moved since is enough
+    given(three).when({ type: 'Swap', step: 'CV', exp1: { id: 'a', order: 0 }, exp2: { id: 'b', order: 2 }, now }).thenFails('ExplanationOrderStale');
+    given(three).when({ type: 'Swap', step: 'CV', exp1: { id: 'a', order: 2 }, exp2: { id: 'b', order: 1 }, now }).thenFails('ExplanationOrderStale');
     given(three).when({ type: 'Swap', step: 'CV', exp1: { id: 'a', order: 0 }, exp2: { id: 'z', order: 1 }, now }).thenFails('ExplanationNotFound');
   });
 

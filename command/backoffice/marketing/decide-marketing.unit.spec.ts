@@ -41,6 +41,15 @@ describe('the post decider', () => {
     given([added]).when(edit(closing)).then([{ type: 'MarketingPostEdited', data: { postId: 'p1', post: closing, editedAt: at } }]);
     const closed: MarketingEvent = { type: 'MarketingPostEdited', data: { postId: 'p1', post: closing, editedAt: at } };
     given([added, closed]).when(edit({ ...saved, versions: [version('v1'), version('v2')] })).thenFails('MarketingRefused', 'Version "v2" is deleted and stays as it was');
+    // a closed version left as it was lets the rest change
+    const renamed = { ...closing, name: 'Post renamed' };
+    given([added, closed]).when(edit(renamed)).then([{ type: 'MarketingPostEdited', data: { postId: 'p1', post: renamed, editedAt: at } }]);
+  });
+
+  it('answers a repeated addition with nothing, even when the post sent again differs', () => {
+    given([added]).when(add({ ...saved, status: 'Published' })).thenNothingHappens();
+    const edited: MarketingEvent = { type: 'MarketingPostEdited', data: { postId: 'p1', post: { ...saved, status: 'Published' }, editedAt: at } };
+    given([added, edited]).when(add(saved)).thenNothingHappens();
   });
 });
 

@@ -32,6 +32,21 @@ describe('an import', () => {
     given([first])
       .when({ type: 'ImportListingReviews', source: 'platform', listing: { averageRating: 4.7, totalReviewCount: 3, reviews: [review('r1', 'Edited')] }, now })
       .then([{ type: 'ListingReviewsImported', data: { source: 'platform', averageRating: 4.7, totalReviewCount: 3, reviews: [review('r1', 'Edited')], added: 0, updated: 1, importedAt } }]);
+    // the totals alone moved: recorded with no review
+    given([first]).when({ type: 'ImportListingReviews', source: 'platform', listing: { averageRating: 4.6, totalReviewCount: 2, reviews: [review('r1')] }, now }).then([
+      { type: 'ListingReviewsImported', data: { source: 'platform', averageRating: 4.6, totalReviewCount: 2, reviews: [], added: 0, updated: 0, importedAt } },
+    ]);
+  });
+
+  it('keeps a reviewer’s photo and a review’s update time when the listing has them', () => {
+    const updated = { ...review('r3'), reviewer: { displayName: 'Noa', profilePhotoUrl: 'https://photos.example/noa.jpg' }, updateTime: '2026-02-01T00:00:00Z' };
+    const noPhoto = { ...review('r4'), reviewer: { displayName: 'Ron', profilePhotoUrl: '' } };
+    given([]).when({ type: 'ImportListingReviews', source: 'file', listing: { averageRating: null, totalReviewCount: null, reviews: [updated, noPhoto] }, now }).then([
+      {
+        type: 'ListingReviewsImported',
+        data: { source: 'file', averageRating: null, totalReviewCount: null, reviews: [updated, { ...noPhoto, reviewer: { displayName: 'Ron', profilePhotoUrl: null } }], added: 2, updated: 0, importedAt },
+      },
+    ]);
   });
 });
 
