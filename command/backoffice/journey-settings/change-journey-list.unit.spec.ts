@@ -44,6 +44,18 @@ describe('the journey lists decider', () => {
     given([]).when(change('summaryTypes', Array.from({ length: 61 }, (_, i) => `type ${i}`))).thenFails('JourneyListRefused', m.ListLength);
   });
 
+  it('takes a value of exactly the longest length and a list of exactly the most values', () => {
+    const longest = 'x'.repeat(100);
+    expect(given([]).when(change('summaryTypes', [longest], ['intro call'])).result()).toMatchObject([{ data: { to: [longest] } }]);
+    const most = Array.from({ length: 60 }, (_, i) => `type ${i}`);
+    expect(given([]).when(change('summaryTypes', most, ['intro call'])).result()).toMatchObject([{ data: { to: most } }]);
+  });
+
+  it('records a list of as many values in another order, or with one value changed', () => {
+    given([]).when(change('summaryTypes', ['b', 'a'], ['a', 'b'])).then([{ type: 'JourneyListChanged', data: { list: 'summaryTypes', from: ['a', 'b'], to: ['b', 'a'], changedAt } }]);
+    given([]).when(change('summaryTypes', ['a', 'c'], ['a', 'b'])).then([{ type: 'JourneyListChanged', data: { list: 'summaryTypes', from: ['a', 'b'], to: ['a', 'c'], changedAt } }]);
+  });
+
   it('refuses to empty a list the journey screens choose from, but lets the newsletter addresses be none', () => {
     for (const list of ['statuses', 'scheduledMeetingStatuses', 'plans', 'questionnaireStatuses', 'summaryTypes'] as const) given([]).when(change(list, [])).thenFails('JourneyListRefused', m.ListNeedsOne);
     given([])
@@ -78,5 +90,6 @@ describe('the step explanations decider', () => {
   it('refuses an empty text and one too long', () => {
     given([]).when(step('   ')).thenFails('JourneyListRefused', m.StepExplanationRequired);
     given([]).when(step('x'.repeat(1001))).thenFails('JourneyListRefused', m.StepExplanationLength);
+    given([]).when(step('x'.repeat(1000))).then([{ type: 'StepExplanationChanged', data: { name: 'CV', from: 'Add your CV.', to: 'x'.repeat(1000), changedAt } }]);
   });
 });

@@ -61,6 +61,8 @@ describe('the lead decider', () => {
   it('refuses with LeadNotFound an edit or a deletion of a lead never added or deleted', () => {
     const deleted: LeadEvent = { type: 'LeadDeleted', data: { leadId: 'l1', deletedAt: at } };
     given([]).when(edit()).thenFails('LeadNotFound');
+    // an edit is held to the same rules as an addition
+    given([added]).when(edit({ status: 'maybe' })).thenFails('LeadRefused', say(m.LeadStatusUnknown, { statuses: facts.statuses.join(', ') }));
     given([added, deleted]).when(edit()).thenFails('LeadNotFound');
     given([]).when({ type: 'DeleteLead', leadId: 'l1', now }).thenFails('LeadNotFound');
     given([added, deleted]).when({ type: 'DeleteLead', leadId: 'l1', now }).thenFails('LeadNotFound');

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PushEvent } from '../../../contracts/backoffice/push/events';
 import { everyoneQuery, PUSH_MAX_RECIPIENTS, pushSendSchema, type PushSend } from '../../../contracts/backoffice/push/push';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
@@ -22,6 +22,8 @@ describe('the push decider', () => {
     given([]).when({ type: 'Send', pushId: 'p1', push, recipients: [], test: false, now }).thenFails('PushNoRecipients');
     const many = Array.from({ length: PUSH_MAX_RECIPIENTS + 1 }, (_, i) => `u${i}`);
     given([]).when({ type: 'Send', pushId: 'p1', push, recipients: many, test: false, now }).thenFails('PushTooManyRecipients');
+    // exactly the limit goes
+    expect(given([]).when({ type: 'Send', pushId: 'p1', push, recipients: many.slice(1), test: false, now }).result()).toMatchObject([{ type: 'PushNotificationSent' }]);
   });
 
   it('never sends or keeps the same push twice', () => {

@@ -34,6 +34,9 @@ describe('the questionnaire decider', () => {
     given([submitted]).when({ type: 'SetContacted', questionnaireId, contacted: false, now }).thenNothingHappens();
     given([submitted]).when({ type: 'SetContacted', questionnaireId, contacted: true, now }).then([{ type: 'IntakeQuestionnaireContactedSet', data: { questionnaireId, contacted: true, setAt: at } }]);
     given([submitted]).when({ type: 'AttachCv', questionnaireId, fileId: 'f1', name: 'cv.pdf', now }).then([{ type: 'IntakeCvAttached', data: { questionnaireId, fileId: 'f1', name: 'cv.pdf', attachedAt: at } }]);
+    // the same file attached again changes nothing
+    const attached: QuestionnaireEvent = { type: 'IntakeCvAttached', data: { questionnaireId, fileId: 'f1', name: 'cv.pdf', attachedAt: at } };
+    given([submitted, attached]).when({ type: 'AttachCv', questionnaireId, fileId: 'f1', name: 'cv.pdf', now }).thenNothingHappens();
   });
 
   it("sets a status of the questionnaire statuses or blank, starting from 'new', and refuses another", () => {

@@ -63,6 +63,13 @@ describe('the curation', () => {
     given([extraSaved]).when({ type: 'SaveCuration', extra: { ...extra, hide: false }, itemExists: true, now }).then([{ type: 'ReviewExtraDataSaved', data: { ...extra, hide: false, savedAt: importedAt } }]);
   });
 
+  it('keeps each item’s extra data apart, and saves a person whose data changed', () => {
+    // the same data on another item, or on a video of the same id, is that item's own first save
+    given([extraSaved]).when({ type: 'SaveCuration', extra: { ...extra, id: 'r2' }, itemExists: true, now }).then([{ type: 'ReviewExtraDataSaved', data: { ...extra, id: 'r2', savedAt: importedAt } }]);
+    given([extraSaved]).when({ type: 'SaveCuration', extra: { ...extra, kind: 'video' }, itemExists: true, now }).then([{ type: 'ReviewExtraDataSaved', data: { ...extra, kind: 'video', savedAt: importedAt } }]);
+    given([personSaved]).when({ type: 'SaveCuration', person: { ...person, title: 'QA Lead' }, itemExists: true, now }).then([{ type: 'ReviewPersonSaved', data: { ...person, title: 'QA Lead', savedAt: importedAt } }]);
+  });
+
   it('refuses extra data on an item never imported, but saves a person alone', () => {
     given([]).when({ type: 'SaveCuration', extra, itemExists: false, now }).thenFails('ReviewItemNotFound');
     given([]).when({ type: 'SaveCuration', person, itemExists: true, now }).then([personSaved]);

@@ -274,6 +274,8 @@ describe('SetRoles', () => {
     given([registered, { type: 'UserRolesSet', data: { userId, roles: { isCSManager: true, partner: 'first' }, setAt } }])
       .when({ type: 'SetRoles', roles: { isCSManager: true, partner: 'first' }, now: later })
       .thenNothingHappens();
+    // a flag the form left out (undefined) is not a change
+    given([registered]).when({ type: 'SetRoles', roles: { isJHAdmin: undefined }, now: later }).thenNothingHappens();
   });
   it('takes a flag back', () => {
     given([registered, { type: 'UserRolesSet', data: { userId, roles: { isJHAdmin: true }, setAt } }])
