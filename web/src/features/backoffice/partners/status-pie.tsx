@@ -22,9 +22,11 @@ export const StatusPie = ({ slices, label, rtl }: { slices: readonly PieSlice[];
         series: [
           {
             type: 'pie',
-            radius: ['40%', '70%'],
-            center: [rtl ? '35%' : '65%', '50%'],
+            // the outer side's labels and their lines stay inside the card (a 70 % ring cut them off at 1366 px)
+            radius: ['38%', '62%'],
+            center: [rtl ? '37%' : '63%', '50%'],
             label: { show: true, formatter: '{c}' },
+            labelLine: { length: 8, length2: 8 },
             data: slices.filter((s) => s.value > 0).map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.color } })),
           },
         ],
