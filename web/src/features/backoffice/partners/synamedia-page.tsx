@@ -64,7 +64,7 @@ function Waiting({ clients }: { clients: readonly PartnerClient[] }) {
               key={c._id}
               divider
               // room for the Approve button, so a long address ends in an ellipsis before it
-              sx={{ pe: 14 }}
+              sx={{ paddingInlineEnd: 14 }}
               secondaryAction={
                 <Button size="small" variant="contained" aria-label={t('first.approveName', { name: c.fullName })} loading={isLoading && originalArgs?.clientId === c._id} onClick={() => void go(c)}>
                   {t('first.approve')}

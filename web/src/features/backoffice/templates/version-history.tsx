@@ -42,7 +42,7 @@ export function VersionHistory({ versions, latest, activeVersion, disabled, busy
               }
             >
               <ListItemText
-                sx={{ pe: v.version !== latest ? 16 : 0 }}
+                sx={{ paddingInlineEnd: v.version !== latest ? 16 : 0 }}
                 primary={
                   <>
                     {t('editor.version', { version: v.version })}

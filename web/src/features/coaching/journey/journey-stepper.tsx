@@ -73,7 +73,7 @@ export const JourneyStepper = ({ ctx }: { ctx: JourneyContext }) => {
           </Step>
         ))}
       </Stepper>
-      <Box role="tabpanel" id="journey-step-panel" aria-labelledby={`journey-step-${active}`} sx={{ display: 'grid', gap: 2, py: 1, ps: { md: 1 } }}>
+      <Box role="tabpanel" id="journey-step-panel" aria-labelledby={`journey-step-${active}`} sx={{ display: 'grid', gap: 2, py: 1, paddingInlineStart: { md: 1 } }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {key && t(`steps.${key}`)}
         </Typography>

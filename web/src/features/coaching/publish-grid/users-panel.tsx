@@ -46,7 +46,7 @@ export function UsersPanel({ users, selected, onSelect, onApprove, onHistory, ap
               </Tooltip>
             }
           >
-            <ListItemButton selected={selected === user.userId} aria-pressed={selected === user.userId} disabled={user.partsAvailable.length === 0 && user.status !== 'requested'} onClick={() => onSelect(user)} sx={{ borderRadius: 1, pe: 6 }}>
+            <ListItemButton selected={selected === user.userId} aria-pressed={selected === user.userId} disabled={user.partsAvailable.length === 0 && user.status !== 'requested'} onClick={() => onSelect(user)} sx={{ borderRadius: 1, paddingInlineEnd: 6 }}>
               <ListItemText
                 primary={user.name ?? user.email ?? user.userId}
                 secondary={user.cycleId ? (user.partsAvailable.length ? t('grid.cycleParts', { cycle: user.cycle, parts: user.partsAvailable.join(', ') }) : t('grid.noParts')) : t(`grid.userStatus.${user.status}`)}

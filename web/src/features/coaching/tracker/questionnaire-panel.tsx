@@ -49,7 +49,7 @@ const Body = ({ userId }: { userId: string }) => {
           {t('questionnaire.noLeads')}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
           {leads.map((l) => (
             <Typography component="li" variant="body2" key={l._id} dir="auto">
               {dayOf(l.date, i18n.language)} · {l.communicationChannel}: {l.summary}

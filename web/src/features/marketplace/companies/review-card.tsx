@@ -79,7 +79,7 @@ export const ReviewCard = ({ review, company, onHelpful, marking }: Props) => {
               <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
                 {t('card.questions')}
               </Typography>
-              <Box component="ol" sx={{ m: 0, ps: 2.5 }}>
+              <Box component="ol" sx={{ m: 0, paddingInlineStart: 2.5 }}>
                 {review.interviewQuestions.map((q, i) => (
                   <Box component="li" key={i} sx={{ mt: 0.5 }}>
                     <Typography variant="body2" dir="auto" sx={{ textAlign: 'left' }}>

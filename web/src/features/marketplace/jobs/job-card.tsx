@@ -71,7 +71,7 @@ export const JobCard = memo(({ job, selected, onOpen }: Props) => {
         </Stack>
       </CardActionArea>
       <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
-        <Box sx={{ ps: 1, pb: 1 }}>
+        <Box sx={{ paddingInlineStart: 1, pb: 1 }}>
           <SaveItemButton itemId={job._id} itemType="job" name={job.title} />
         </Box>
         <Box sx={{ flexGrow: 1 }}>

@@ -127,7 +127,7 @@ export const JobDetail = ({ job }: { job: Job }) => {
       <Typography
         component="div"
         dir="auto"
-        sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, textAlign: 'start', '& p': { my: 0.75 }, '& ul, & ol': { my: 0.75, ps: 3 }, '& a': { color: 'primary.dark' } }}
+        sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, textAlign: 'start', '& p': { my: 0.75 }, '& ul, & ol': { my: 0.75, paddingInlineStart: 3 }, '& a': { color: 'primary.dark' } }}
         // sanitised on the server before it was stored (ops/rich-text)
         dangerouslySetInnerHTML={{ __html: expanded ? job.description : description.html }}
       />
