@@ -36,6 +36,10 @@ import { reactionsConsumer, reactionTask } from './tasks/reaction';
 import type { Projection } from '../projections/core/projection';
 import type { AnnouncePublish } from './server/announce';
 import { createCallRouter } from './server/call-router';
+import { keptRead } from './server/kept-read';
+import { sessionOwner } from '../query/identity/users/get-user-data';
+import { userAccountProjection } from '../projections/identity/users/user-account.projection';
+import { productSettingProjection } from '../projections/backoffice/settings/product-setting.projection';
 import type { ApiDeps } from './server/feature';
 import { projectionStatus } from './server/projection-status';
 import { createMetrics } from './server/metrics';
@@ -124,9 +128,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const status = () => projectionStatus(store, engine.db, projections, runner);
   // workers without HTTP API or sockets of their own
   const headless = config.role === 'projections' || config.role === 'tasks';
-  // the product's settings an admin changes at run time: read where used, never kept
+  // Reads nearly every call makes: the product's settings an admin changes at run time, and a
+  // signed-in call's account and session end. Kept between calls on the embedded engine, where this
+  // process sees every change and forgets them at each (./server/kept-read.ts); read afresh on a server.
+  const keep = engine.engine === 'pglite' && config.role === 'all';
   const settingDefaults = settingDefaultsOf(config);
-  const settings = () => effectiveSettings(engine.db, settingDefaults);
+  const keptSettings = keptRead(() => effectiveSettings(engine.db, settingDefaults), { keep });
+  const settings = () => keptSettings.get('settings');
+  // an account not (yet) there is not kept: its registration may be under way
+  const owners = keptRead((userId: string) => sessionOwner(engine.db, userId), { keep, worthKeeping: (owner) => owner?.account !== undefined });
   const deps: ApiDeps = {
     store,
     db: engine.db,
@@ -154,7 +164,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       vapidKeysFor(process.env, config.dataDir, config.publicUrl),
       options.pushTransport ?? (config.pushDelivery === 'webpush' ? httpsTransport : outboxTransport(engine.db)),
     ),
+    credentialChanged: (userId) => owners.forget(userId),
     tableMaintenance: await tableMaintenanceNeeded(engine, config.tableMaintenance),
+    ...(engine.busyShare ? { engineBusyShare: engine.busyShare } : {}),
     mailOutboxOpen: config.mailOutbox === 'open',
   };
 
@@ -177,6 +189,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   // the consumer's batch has committed: the reaction tasks it enqueued run now, not at the next poll
   runner?.onBatch((name) => {
     if (name === consumer?.name) queue.wakeEnqueued();
+    // called after the batch commits and before any call waiting for it answers
+    if (name === userAccountProjection.name) owners.forgetAll();
+    if (name === productSettingProjection.name) keptSettings.forgetAll();
   });
   await runner?.start();
   await queue.start(deps);
@@ -235,7 +250,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
     web.use('/api', noStore, corsGuard(config.corsOrigins), compressApi());
     web.get('/api/openapi.json', (_req, res) => res.json(buildOpenApi(config.product)));
-    web.use('/api', createCallRouter({ deps, handlers: buildHandlers(deps), exporters: buildExporters(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits, publish: publish as AnnouncePublish }));
+    web.use('/api', createCallRouter({ deps, sessionOwner: owners.get, handlers: buildHandlers(deps), exporters: buildExporters(deps), tokens, log, metrics, awaitedBy: projectionsToAwait, waitForProjections, limits, publish: publish as AnnouncePublish }));
     for (const router of featureRoutes(deps)) web.use(router);
     serveWebApp(web, config.webDist, async () => ({ product: (await settings()).brandName, productSlug: config.product }));
   }

@@ -31,11 +31,14 @@ export type CommandDeps = {
   // screens' addresses and the seed keep it, what people read says settings().brandName
   siteName: string;
   product: string;
-  // the product's settings an admin changes at run time (/jssettings), as they are now: one read
-  // per use, never kept, so every worker sees a change at once
+  // the product's settings an admin changes at run time (/jssettings), as they are now: every
+  // worker sees a change at once (kept between reads only where one process sees every change)
   settings: () => Promise<SettingValues>;
   // what each is while no admin changed it: the server's configuration
   settingDefaults: SettingValues;
+  // told after a write to a person's credential (sessions ended, a new password, the account gone),
+  // so that a read of it kept between calls is forgotten (ops/server/kept-read.ts)
+  credentialChanged?: (userId: string) => void;
 };
 
 // Who asked, for whom, from which request: carried into every event's metadata. actor is the

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -33,6 +34,10 @@ export type SqlEngine = {
   pglite?: PGlite;
   // the embedded engine on a thread of its own: that thread's busy time (for measurements)
   threadStats?(): Promise<EngineThreadStats>;
+  // The embedded engine: the share of the next windowMs it spent running statements or held by an
+  // open transaction (0 to 1). Work that would hold it for long (table maintenance) asks first.
+  // Absent on a server, where such work runs beside the other sessions.
+  busyShare?(windowMs: number): Promise<number>;
   // On a server: a named (prepared) statement straight through the driver, for the few hot
   // statements where parsing and planning each time is a measurable share of the cost.
   prepared?<R>(name: string, text: string, values: readonly unknown[]): Promise<R[]>;
@@ -179,6 +184,12 @@ export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<S
     engine: 'pglite',
     db,
     pglite,
+    // on this thread: the event loop's share (the engine runs each statement synchronously on it)
+    async busyShare(windowMs) {
+      const start = performance.eventLoopUtilization();
+      await new Promise((resolve) => setTimeout(resolve, windowMs));
+      return performance.eventLoopUtilization(start).utilization;
+    },
     // one connection: projections share it
     projectionDb: db,
     projectionTransaction: pgliteTransactions(pglite),
@@ -206,7 +217,18 @@ export async function openThreadedPGlite(dataDir?: string): Promise<SqlEngine> {
   // PGLITE_PROFILE=1 (set by the bench's anatomy): the engine times each statement text on its thread
   const threaded = new ThreadedPGlite(dataDir, { profile: process.env.PGLITE_PROFILE === '1' });
   await threaded.waitReady;
-  return { ...(await openPGlite(dataDir, threaded.asPGlite())), threadStats: () => threaded.stats() };
+  return {
+    ...(await openPGlite(dataDir, threaded.asPGlite())),
+    threadStats: () => threaded.stats(),
+    async busyShare(windowMs) {
+      const before = await threaded.stats();
+      await new Promise((resolve) => setTimeout(resolve, windowMs));
+      const after = await threaded.stats();
+      const elapsed = after.activeMs + after.idleMs - (before.activeMs + before.idleMs);
+      const held = after.activeMs - before.activeMs + (after.transactionIdleMs - before.transactionIdleMs);
+      return elapsed > 0 ? Math.min(1, held / elapsed) : 0;
+    },
+  };
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pgliteThread?: boolean }): Promise<SqlEngine> {

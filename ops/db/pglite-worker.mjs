@@ -19,18 +19,8 @@ const serializeError = (error) => {
 
 const result = (r) => ({ rows: r.rows ?? [], affectedRows: r.affectedRows, fields: r.fields });
 
-// A statement with parameters as one message to the engine: parse, bind, describe, execute and sync
-// together, which PostgreSQL's extended protocol allows. PGlite's own query() sends them one at a
-// time, with a describe of the statement first, to choose each parameter's serializer by the type
-// the engine infers: six trips into the engine per statement. Measured alone on the demo's data,
-// the session lookup of every signed-in call takes 2.15 ms that way and 0.61 ms this way; in the
-// running app the engine's busy time per command fell by 6-7 % (BENCHMARKS.md, 2026-11-30).
-// The parameters go as node-postgres sends them to the PostgreSQL server (pg's prepareValue: text
-// chosen by their JavaScript type, bytes as they are), so a statement binds the same way on both
-// engines; the rows are read by PGlite's own parsers, as before.
 const { serialize } = protocol;
-const oneMessage = (sql, params) => {
-  const parts = [serialize.parse({ text: sql }), serialize.bind({ values: (params ?? []).map((value) => pgUtils.prepareValue(value)) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+const concat = (parts) => {
   const message = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -39,16 +29,90 @@ const oneMessage = (sql, params) => {
   }
   return message;
 };
+
+// Statements the engine has parsed once and keeps by name: a text run again is only bound and
+// executed. In the engine's WebAssembly build, parsing and analysing a statement is most of its cost:
+// alone, on a copy of the demo's data, a recruiter's job list took 1.09 ms parsed each time and 0.36
+// ms by name, a session lookup 0.73 and 0.43 ms (BENCHMARKS.md, 2026-11-30). Each execution is still
+// planned for its own parameters (plan_cache_mode = force_custom_plan): a plan made once for any
+// parameters can be far worse for some (a rare status, a search's pattern), and that risk is not
+// worth the rest of the gain. A text is named on its second run (texts made for one list's length
+// run once); at most NAMED_MAX are kept, the least recently used closed first. A named statement
+// that a table's change has made stale (its result's columns changed under it: 0A000) is dropped,
+// and on its own it runs again at once, parsed afresh; inside a transaction the failure is the
+// transaction's, and its retry parses afresh.
+const NAMED_MAX = 300;
+const SEEN_MAX = 5000;
+const named = new Map(); // text -> name, least recently used first
+const seen = new Map(); // text -> runs, for texts not named yet
+const closing = []; // names to close, with the next statement outside a transaction
+let nextName = 1;
+const STALE = '0A000';
+
+const forget = (sql) => {
+  const name = named.get(sql);
+  if (name === undefined) return;
+  named.delete(sql);
+  closing.push(name);
+};
+
+// The name a text runs under ('' for the unnamed statement), naming it first when it is due.
+async function nameFor(sql) {
+  const name = named.get(sql);
+  if (name !== undefined) {
+    named.delete(sql);
+    named.set(sql, name);
+    return name;
+  }
+  const runs = (seen.get(sql) ?? 0) + 1;
+  if (runs < 2) {
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(sql, runs);
+    return '';
+  }
+  seen.delete(sql);
+  const fresh = `s${nextName++}`;
+  // a parse that fails names nothing, and fails as the statement would have
+  await pglite.execProtocol(concat([serialize.parse({ text: sql, name: fresh }), serialize.sync()]), { syncToFs: false });
+  if (named.size >= NAMED_MAX) forget(named.keys().next().value);
+  named.set(sql, fresh);
+  return fresh;
+}
+
+// A statement with parameters as one message to the engine: (parse,) bind, describe, execute and
+// sync together, which PostgreSQL's extended protocol allows. PGlite's own query() sends them one at
+// a time, with a describe of the statement first, to choose each parameter's serializer by the type
+// the engine infers: six trips into the engine per statement. Measured alone on the demo's data,
+// the session lookup of every signed-in call takes 2.15 ms that way and 0.61 ms this way; in the
+// running app the engine's busy time per command fell by 6-7 % (BENCHMARKS.md, 2026-11-30).
+// The parameters go as node-postgres sends them to the PostgreSQL server (pg's prepareValue: text
+// chosen by their JavaScript type, bytes as they are), so a statement binds the same way on both
+// engines; the rows are read by PGlite's own parsers, as before.
+const statementMessage = (sql, name, params, inTransaction) => {
+  const parts = [];
+  // a transaction may have failed: closing waits for a statement outside one
+  if (!inTransaction) for (const old of closing.splice(0)) parts.push(serialize.close({ type: 'S', name: old }));
+  if (!name) parts.push(serialize.parse({ text: sql }));
+  parts.push(serialize.bind({ statement: name, values: (params ?? []).map((value) => pgUtils.prepareValue(value)) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+  return concat(parts);
+};
+const execute = async (sql, params, options, inTransaction) => {
+  const name = await nameFor(sql);
+  try {
+    const { messages } = await pglite.execProtocol(statementMessage(sql, name, params, inTransaction), { syncToFs: false });
+    return parse.parseResults(messages, pglite.parsers, options)[0];
+  } catch (error) {
+    if (!name || error?.code !== STALE) throw error;
+    forget(sql);
+    if (inTransaction) throw error;
+    const { messages } = await pglite.execProtocol(statementMessage(sql, '', params, false), { syncToFs: false });
+    return parse.parseResults(messages, pglite.parsers, options)[0];
+  }
+};
 // Inside a transaction (which holds PGlite's transaction lock) or on its own, as PGlite's query()
 // orders it: one statement at a time, none beside an open transaction.
 const runQuery = async (sql, params, options, inTransaction) => {
-  const run = () =>
-    pglite._runExclusiveQuery(() =>
-      timed(sql, async () => {
-        const { messages } = await pglite.execProtocol(oneMessage(sql, params), { syncToFs: false });
-        return parse.parseResults(messages, pglite.parsers, options)[0];
-      }),
-    );
+  const run = () => pglite._runExclusiveQuery(() => timed(sql, () => execute(sql, params, options, inTransaction)));
   if (inTransaction) return run();
   const value = await pglite._runExclusiveTransaction(run);
   await pglite.syncToFs();
@@ -83,7 +147,8 @@ const timed = async (sql, run) => {
 
 let pglite;
 // the extensions of ops/db/pglite-options.ts (this file runs without the TypeScript loader)
-const ready = PGlite.create({ ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}), extensions: { pg_trgm } }).then((db) => {
+const ready = PGlite.create({ ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}), extensions: { pg_trgm } }).then(async (db) => {
+  await db.exec('SET plan_cache_mode = force_custom_plan');
   pglite = db;
 });
 

@@ -43,6 +43,9 @@ export type RouterOptions = {
   limits?: AbuseLimits;
   // the calls that also answer as CSV (Accept: text/csv), by name
   exporters?: Readonly<Record<string, CsvExporter>>;
+  // a signed-in call's account and when its sessions were last ended (sessionOwner; the app keeps
+  // it between calls on the embedded engine: ./kept-read.ts)
+  sessionOwner?: SessionOwnerRead;
   // the sockets' rooms: a command its feature announces tells its answer there
   publish?: AnnouncePublish;
 };
@@ -66,11 +69,12 @@ const summaryOf = (issues: readonly { path: string; message: string }[]): string
 
 const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 
+type SessionOwnerRead = (userId: string) => ReturnType<typeof sessionOwner>;
 type Authenticated = { session: Session; user: UserAccount | null };
 // A caller the access rule lets through: who they are and the roles they hold.
 type Admitted = { session: Session | null; user: UserAccount | null; held: ReadonlySet<Role> };
 
-async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): Promise<Authenticated | null | ErrorCode> {
+async function authenticate(req: Request, ownerOf: SessionOwnerRead, tokens: TokenService): Promise<Authenticated | null | ErrorCode> {
   const header = req.get('authorization');
   if (!header) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();
@@ -81,7 +85,7 @@ async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): 
   if (session) {
     // a password change, a reset or "sign out everywhere" ends the sessions begun before it;
     // no credential: the account is gone (or never was)
-    const owner = await sessionOwner(deps.db, session.sub);
+    const owner = await ownerOf(session.sub);
     if (owner === undefined) return 'Unauthenticated';
     if (owner.validAfter && session.issuedAt < owner.validAfter.getTime()) return 'TokenExpired';
     // excluded by an admin: refused while excluded, and again welcome once let back
@@ -95,8 +99,8 @@ async function authenticate(req: Request, deps: ApiDeps, tokens: TokenService): 
 
 // Who calls and whether the call's access rule lets them: read from the token alone, before a byte
 // of the body (a caller without the right token learns nothing about what the body should be).
-async function admit(req: Request, deps: ApiDeps, tokens: TokenService, definition: CallDefinition): Promise<Admitted | ErrorCode> {
-  const authenticated = await authenticate(req, deps, tokens);
+async function admit(req: Request, ownerOf: SessionOwnerRead, tokens: TokenService, definition: CallDefinition): Promise<Admitted | ErrorCode> {
+  const authenticated = await authenticate(req, ownerOf, tokens);
   if (typeof authenticated === 'string') return authenticated;
   const session = authenticated?.session ?? null;
   const user = authenticated?.user ?? null;
@@ -152,6 +156,7 @@ function clientFault(error: unknown): { status: number; body: ApiErrorBody } | n
 
 export function createCallRouter(options: RouterOptions): Router {
   const { deps, handlers, tokens, log, metrics } = options;
+  const ownerOf: SessionOwnerRead = options.sessionOwner ?? ((userId) => sessionOwner(deps.db, userId));
   const router = express.Router();
   const limits = options.limits ? Promise.resolve(options.limits) : createAbuseLimits({ scale: 1 });
 
@@ -160,7 +165,7 @@ export function createCallRouter(options: RouterOptions): Router {
     const started = performance.now();
     let status = 200;
     try {
-      const outcome = await admit(req, deps, tokens, definition);
+      const outcome = await admit(req, ownerOf, tokens, definition);
       if (typeof outcome !== 'string') return outcome;
       status = statusOf(outcome);
       fail(res, outcome);

@@ -13,6 +13,8 @@ export type ApiDeps = CommandDeps & {
   orphanRetentionDays: number;
   // this process vacuums and analyzes the tables (the database does not)
   tableMaintenance: boolean;
+  // the embedded engine's busy share over the next windowMs (ops/db/database.ts); absent on a server
+  engineBusyShare?: (windowMs: number) => Promise<number>;
   // dated exchange rates and hours per month that compare offers (OFFER_RATES)
   offerRates: OfferRates;
   // Web Push: the VAPID public key and one signed delivery per browser (PUSH_DELIVERY)

@@ -206,3 +206,59 @@ describe.each(wheres)('parameters on the embedded engine %s', (_where, open) => 
     expect(count).toEqual([{ n: 3 }]);
   });
 });
+
+describe.each(wheres)('the embedded engine %s, asked how busy it is', (where, open) => {
+  it('says it was mostly busy over a window that a long statement filled, and on its own thread idle over a quiet one', async () => {
+    const e = await open();
+    engines.push(e);
+    expect(e.busyShare).toBeDefined();
+    // on the main thread the share is the whole thread's, which the tests beside this one share
+    if (where === 'on its worker thread') expect(await e.busyShare!(100)).toBeLessThan(0.25);
+    // the window opens first; the statement then holds the engine past its end
+    const share = e.busyShare!(30);
+    const heavy = sql`SELECT count(*) FROM generate_series(1, 3000000)`.execute(e.db);
+    expect(await share).toBeGreaterThan(0.5);
+    expect(await share).toBeLessThanOrEqual(1);
+    await heavy;
+  });
+});
+
+// The engine's thread keeps a statement text it has run before by name and only binds it again.
+describe('statements run again on the embedded engine on its worker thread', () => {
+  it('answers each run with its own parameters, once named, and after hundreds of other texts pushed it out', async () => {
+    const e = await withTable(openThreadedPGlite);
+    await sql`INSERT INTO t SELECT g, 'v' || g FROM generate_series(1, 400) g`.execute(e.db);
+    const one = async (id: number) => (await sql<{ v: string }>`SELECT v FROM t WHERE id = ${id}`.execute(e.db)).rows;
+    for (const id of [1, 2, 3, 4]) expect(await one(id)).toEqual([{ v: `v${id}` }]);
+    // more texts, each run twice, than the engine keeps by name
+    for (let n = 0; n < 320; n++) {
+      const text = sql<{ v: string; n: number }>`SELECT v, ${sql.lit(n)}::int AS n FROM t WHERE id = ${n + 1}`;
+      expect((await text.execute(e.db)).rows).toEqual([{ v: `v${n + 1}`, n }]);
+      expect((await text.execute(e.db)).rows).toEqual([{ v: `v${n + 1}`, n }]);
+    }
+    for (const id of [5, 6, 400]) expect(await one(id)).toEqual([{ v: `v${id}` }]);
+    expect(await one(401)).toEqual([]);
+  });
+
+  it('fails a text that does not parse each time, with its code, and runs the next ones', async () => {
+    const e = await withTable(openThreadedPGlite);
+    for (let i = 0; i < 3; i++) expect(await sql`SELECT v FROM t WHERE nope = ${i}`.execute(e.db).catch((error: unknown) => error)).toMatchObject({ code: '42703' });
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM t WHERE id > ${0}`.execute(e.db)).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("runs a named text again after its table's columns changed: at once on its own, on the retry inside a transaction", async () => {
+    const e = await withTable(openThreadedPGlite);
+    await sql`INSERT INTO t VALUES (1, 'a')`.execute(e.db);
+    const all = () => sql<Record<string, unknown>>`SELECT * FROM t WHERE id = ${1}`;
+    for (let i = 0; i < 3; i++) expect((await all().execute(e.db)).rows).toEqual([{ id: 1, v: 'a' }]);
+    await sql`ALTER TABLE t ADD COLUMN w text DEFAULT 'x'`.execute(e.db);
+    expect((await all().execute(e.db)).rows).toEqual([{ id: 1, v: 'a', w: 'x' }]);
+
+    for (let i = 0; i < 3; i++) expect((await all().execute(e.db)).rows).toEqual([{ id: 1, v: 'a', w: 'x' }]);
+    await sql`ALTER TABLE t ADD COLUMN z int DEFAULT 7`.execute(e.db);
+    const inTransaction = () => e.db.transaction().execute(async (trx) => (await all().execute(trx)).rows);
+    expect(await inTransaction().catch((error: unknown) => error)).toMatchObject({ code: '0A000' });
+    expect(await inTransaction()).toEqual([{ id: 1, v: 'a', w: 'x', z: 7 }]);
+    expect((await all().execute(e.db)).rows).toEqual([{ id: 1, v: 'a', w: 'x', z: 7 }]);
+  });
+});

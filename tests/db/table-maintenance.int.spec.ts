@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../contracts/database';
-import { maintainTables, tableMaintenanceNeeded } from '../../ops/db/table-maintenance';
+import { maintainTables, tableMaintenanceNeeded, type Yielding } from '../../ops/db/table-maintenance';
 import { sqlTargets as targets, type OpenedEngine } from '../support/test-databases';
 
 type Stats = { live: number; dead: number; modified: number; estimated: number };
@@ -68,6 +68,57 @@ for (const target of targets) {
         expect(report.analyzed).toContain('public.settled');
         expect(report.vacuumed).not.toContain('public.settled');
         expect((await stats(db, 'settled')).modified).toBe(0);
+      });
+    });
+
+    it('puts a table off while the engine is busy, for at most the longest wait, then does it', async () => {
+      await onOneConnection(async (db) => {
+        await sql`CREATE TABLE waited (id int PRIMARY KEY, n int NOT NULL)`.execute(db);
+        await sql`INSERT INTO waited SELECT g, 0 FROM generate_series(1, 2000) g`.execute(db);
+        await sql`UPDATE waited SET n = n + 1`.execute(db);
+        await sql`CREATE TABLE waited_too (id int PRIMARY KEY)`.execute(db);
+        await sql`INSERT INTO waited_too SELECT g FROM generate_series(1, 2000) g`.execute(db);
+        let now = 1_000_000;
+        let busy = true;
+        const asked: number[] = [];
+        const yielding: Yielding = {
+          busy: async () => {
+            asked.push(now);
+            return busy;
+          },
+          deferredSince: new Map(),
+          maxDeferMs: 60_000,
+          now: () => now,
+        };
+
+        const first = await maintainTables(db, yielding);
+        expect(first.deferred).toEqual(expect.arrayContaining(['public.waited', 'public.waited_too']));
+        // asked once: a busy engine's run puts the rest off without asking again
+        expect(asked).toHaveLength(1);
+        expect([...first.vacuumed, ...first.analyzed]).not.toContain('public.waited');
+        expect((await stats(db, 'waited')).dead).toBeGreaterThanOrEqual(2000);
+        expect(yielding.deferredSince.get('public.waited')).toBe(1_000_000);
+
+        // still busy, and not yet waited long enough: put off again, since the first time
+        now += 59_999;
+        expect((await maintainTables(db, yielding)).deferred).toContain('public.waited');
+        expect(yielding.deferredSince.get('public.waited')).toBe(1_000_000);
+
+        // waited the longest: done however busy the engine is, without asking
+        now += 1;
+        const asks = asked.length;
+        const late = await maintainTables(db, yielding);
+        expect(late.vacuumed).toContain('public.waited');
+        expect(late.deferred).not.toContain('public.waited');
+        expect(yielding.deferredSince.has('public.waited')).toBe(false);
+        expect((await stats(db, 'waited')).dead).toBe(0);
+
+        // an idle engine's table is done at once
+        await sql`UPDATE waited SET n = n + 1`.execute(db);
+        busy = false;
+        const idle = await maintainTables(db, yielding);
+        expect(idle.vacuumed).toContain('public.waited');
+        expect(asked.length).toBeGreaterThan(asks);
       });
     });
   });

@@ -43,12 +43,14 @@ export async function setCredentialEmail(deps: CommandDeps, userId: string, emai
 
 export async function dropCredential(deps: CommandDeps, userId: string): Promise<void> {
   await deps.db.deleteFrom('credential').where('user_id', '=', userId).execute();
+  deps.credentialChanged?.(userId);
 }
 
 // Ends every session begun before now: each call compares its token's issue time with this. Wall
 // time, like the tokens' own issue times (a test clock must not revive or end sessions).
 export async function endSessionsOf(deps: CommandDeps, userId: string): Promise<void> {
   await deps.db.updateTable('credential').set({ sessions_valid_after: new Date() }).where('user_id', '=', userId).execute();
+  deps.credentialChanged?.(userId);
 }
 
 // A new password uses up the reset code that allowed it and ends every session begun before it.
@@ -58,6 +60,7 @@ export async function setPassword(deps: CommandDeps, userId: string, password: s
     .set({ password_hash: await deps.hasher.hash(password), reset_code_hash: null, reset_expires_at: null, sessions_valid_after: new Date(), updated_at: deps.clock() })
     .where('user_id', '=', userId)
     .execute();
+  deps.credentialChanged?.(userId);
 }
 
 export const holdsResetCode = (credential: { reset_code_hash: string | null }, code: string): boolean =>

@@ -25,7 +25,8 @@ import type { BenchOptions, BenchResult, DataSize } from './types';
 // figures are the cost of a command, not queueing. What grows with the data set shows as the demo's
 // figure over the empty one's.
 
-const RATE = 20;
+// BENCH_ANATOMY_RATE=100: the same at the latency bench's rate, where batching changes the shares
+const RATE = Number(process.env.BENCH_ANATOMY_RATE ?? 20);
 const WARMUP = 2;
 const SECONDS = 10;
 

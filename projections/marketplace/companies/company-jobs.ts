@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Position } from '../../../contracts/core/position';
 import type { DecodedEvent } from '../../../contracts/events';
 import { companyNameKey } from '../../../contracts/marketplace/companies/company-values';
-import { isOlder } from '../../core/position-column';
+import { isOlder, writtenBefore } from '../../core/position-column';
 import type { Db, ProjectionHandlers } from '../../core/projection';
 
 // Every job by the key of its company's name, and the count of each key's active jobs, kept as job
@@ -51,6 +51,24 @@ async function moveJob(db: Db, move: Move, position: Position): Promise<void> {
   await addToCounts(db, change, position, move.url !== undefined ? { key, value: move.url } : null);
 }
 
+// A job turned on or off, the busiest change this table sees (a recruiter toggling jobs), as one
+// statement: the row as it was, the row moved, and its key's count moved by what changed. The
+// statement's parts read one snapshot, so `before` is the row as the event found it. moveJob reads,
+// writes and counts in three statements, each waiting for the one before: on the embedded engine
+// each wait holds the live lane's transaction open while the main thread answers.
+async function turnJob(db: Db, jobId: string, active: boolean, position: Position): Promise<void> {
+  await sql`WITH before AS (
+      SELECT name_key, active FROM company_job WHERE job_id = ${jobId} AND ${writtenBefore(position)}
+    ), moved AS (
+      UPDATE company_job SET active = ${active}, last_position = ${position}::numeric
+      WHERE job_id = ${jobId} AND ${writtenBefore(position)} RETURNING job_id
+    )
+    INSERT INTO company_job_count (name_key, active_jobs, company_url, last_position)
+    SELECT before.name_key, CASE WHEN ${active}::boolean THEN 1 ELSE -1 END, NULL, ${position}::numeric
+    FROM before JOIN moved ON true WHERE before.active IS DISTINCT FROM ${active}::boolean
+    ON CONFLICT (name_key) DO UPDATE SET active_jobs = company_job_count.active_jobs + EXCLUDED.active_jobs, last_position = EXCLUDED.last_position`.execute(db);
+}
+
 // A deleted recruiter's jobs leave every list: they count no more.
 async function dropOwner(db: Db, ownerId: string, position: Position): Promise<void> {
   const rows = await db.selectFrom('company_job').select('name_key').where('owner_id', '=', ownerId).where('active', '=', true).execute();
@@ -68,6 +86,6 @@ export const companyJobHandlers: ProjectionHandlers = {
     if (data.changes.company === undefined && data.changes.company_url === undefined) return;
     await moveJob(db, { jobId: data.jobId, ...(data.changes.company !== undefined ? { company: data.changes.company } : {}), ...(data.changes.company_url !== undefined ? { url: data.changes.company_url } : {}) }, position);
   },
-  JobStatusChanged: async (db, { data, position }: DecodedEvent<'JobStatusChanged'>) => moveJob(db, { jobId: data.jobId, active: data.status === 'A' }, position),
+  JobStatusChanged: async (db, { data, position }: DecodedEvent<'JobStatusChanged'>) => turnJob(db, data.jobId, data.status === 'A', position),
   AccountDeleted: async (db, { data, position }: DecodedEvent<'AccountDeleted'>) => dropOwner(db, data.userId, position),
 };
