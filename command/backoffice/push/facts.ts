@@ -17,3 +17,11 @@ export async function pushRecipients(deps: CommandDeps, push: PushSend): Promise
   const rows = await query.orderBy('id').limit(PUSH_MAX_RECIPIENTS + 1).execute();
   return rows.map((r) => r.id);
 }
+
+// The browsers of these people that allowed notifications, counted when the push is decided: its
+// delivery may forget a gone one right after, and the answer tells the admin how many were tried.
+export async function subscribedDevices(deps: CommandDeps, userIds: readonly string[]): Promise<number> {
+  if (!userIds.length) return 0;
+  const row = await deps.db.selectFrom('push_subscription').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', 'in', [...userIds]).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -38,13 +38,6 @@ export async function getPushHistoryEntry(db: Db, pushId: string): Promise<PushH
   return row ? toEntry(row) : null;
 }
 
-// How many browsers of these people take pushes.
-export async function devicesOf(db: Db, userIds: readonly string[]): Promise<number> {
-  if (!userIds.length) return 0;
-  const row = await db.selectFrom('push_subscription').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', 'in', [...userIds]).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 // People to pick for a push: email or name holding the search, not excluded.
 export async function findPushRecipients(db: Db, search: string): Promise<{ _id: string; name: string; email: string }[]> {
   const needle = search.toLowerCase();

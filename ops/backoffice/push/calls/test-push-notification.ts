@@ -1,13 +1,11 @@
 import { sendTestPush } from '../../../../command/backoffice/push/push-commands';
 import { pushMessages } from '../../../../contracts/backoffice/push/messages';
 import { said } from '../../../../contracts/core/messages';
-import { devicesOf } from '../../../../query/backoffice/push/get-push-history';
-import { replyTo, signedIn, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
+import { replyTo, type Answer, type ApiDeps, type CallContext, type CallIn } from '../../../server/feature';
 
 export async function testPushNotification(deps: ApiDeps, input: CallIn<'testPushNotification'>, ctx: CallContext): Answer<'testPushNotification'> {
   const sent = await sendTestPush(deps, input, ctx.command);
-  return replyTo(sent, async ({ pushId }) => {
-    const devices = await devicesOf(deps.db, [signedIn(ctx).id]);
+  return replyTo(sent, async ({ pushId, devices }) => {
     return { pushId, recipients: 1, devices, entry: null, ...said(pushMessages, 'PushTestSent', { devices }) };
   });
 }
