@@ -35,13 +35,16 @@ const kmBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: numbe
 // The cells around a place that a circle of radiusKm can reach: those of its bounding box, less the
 // ones whose nearest point is beyond the radius (the box's corners, up to a fifth of its area), so a
 // search reads fewer rows that the exact distance would then turn away. A small margin keeps every
-// cell the circle touches. The coarsest grid is taken whole.
+// cell the circle touches. The coarsest grid is taken whole. Null: no cells narrow the search.
 export function placeCellsNear(origin: { lat: number; lng: number }, radiusKm: number): string[] | null {
   const angle = radiusKm / EARTH_KM;
   const dLat = angle * (180 / Math.PI);
   const cosLat = Math.cos(radians(origin.lat));
   // the box's widest longitude is where the circle's edge meets a meridian at a right angle
   const dLng = Math.sin(angle) < cosLat ? Math.asin(Math.sin(angle) / cosLat) * (180 / Math.PI) : 180;
+  // a circle over the 180th meridian or a pole: the grid's keys do not wrap around, so the search
+  // goes by the exact distance alone
+  if (origin.lng - dLng < -180 || origin.lng + dLng > 180 || origin.lat - dLat < -90 || origin.lat + dLat > 90) return null;
   const cells = placeCellsCovering({ south: origin.lat - dLat, north: origin.lat + dLat, west: origin.lng - dLng, east: origin.lng + dLng });
   if (!cells || cells[0]!.startsWith(`${PLACE_CELLS_PER_DEGREE.at(-1)}:`)) return cells;
   const reach = radiusKm * 1.01 + 0.05;

@@ -41,4 +41,13 @@ describe('the place cells a radius search asks for', () => {
     const wide = placeCellsNear({ lat: 32.0853, lng: 34.781768 }, 320)!;
     expect(wide.every((key) => key.startsWith('1:'))).toBe(true);
   });
+
+  it('asks for no cells when the circle crosses the 180th meridian or reaches a pole: the distance alone decides', () => {
+    expect(placeCellsNear({ lat: -16.8, lng: 179.95 }, 20)).toBeNull();
+    expect(placeCellsNear({ lat: -16.8, lng: -179.95 }, 20)).toBeNull();
+    expect(placeCellsNear({ lat: 89.95, lng: 10 }, 20)).toBeNull();
+    expect(placeCellsNear({ lat: -89.95, lng: 10 }, 20)).toBeNull();
+    // within a meridian's reach but not over it
+    expect(placeCellsNear({ lat: -16.8, lng: 179.5 }, 20)).not.toBeNull();
+  });
 });
