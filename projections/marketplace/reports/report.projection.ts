@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { liveRooms } from '../../../contracts/live';
 import { addPositionColumn } from '../../core/position-column';
-import type { Db } from '../../core/projection';
+import type { Db, LiveOutbox } from '../../core/projection';
+import type { DecodedEvent } from '../../../contracts/events';
 import { rowProjection, rowTable } from '../../core/row-projection';
 
 const createTables = async (db: Db) => {
@@ -37,6 +38,11 @@ const createIndexes = async (db: Db) => {
   await sql`CREATE INDEX IF NOT EXISTS report_owner_idx ON report (object_owner_id)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS report_by_reporter_object_idx ON report_by_reporter (object_id)`.execute(db);
 };
+
+// an open /reports reads its page again when a report comes, or when one is handled (by this admin
+// or another): a removal writes no row, so the handled report's event says so itself
+const publishChanged = (position: DecodedEvent['position'], live: LiveOutbox) => live.publish(liveRooms.admin, 'reports.changed', { position }, 'reports');
+const handled = async (_db: Db, event: DecodedEvent, live: LiveOutbox) => publishChanged(event.position, live);
 
 // The reports waiting for an admin (/reports). Handling one closes every report of the same object
 // once the object is deleted; a deleted account takes the reports of it and of its jobs, and its own
@@ -75,10 +81,9 @@ export const reportProjection = rowProjection({
           { patchWhere: { reporter_id: data.userId }, set: { reporter_id: null, text: null } },
         ],
       },
-      // an open /reports reads its page again when a report comes
       push: (written, live) => {
         const last = written[written.length - 1];
-        if (last) live.publish(liveRooms.admin, 'reports.changed', { position: last.event.position }, 'reports');
+        if (last) publishChanged(last.event.position, live);
       },
     }),
     rowTable({
@@ -90,4 +95,5 @@ export const reportProjection = rowProjection({
       },
     }),
   ],
+  byHand: { ReportIgnored: handled, ReportedUserDeleted: handled, ReportedJobDeleted: handled, ReportedObjectDeleted: handled },
 });
