@@ -5,7 +5,7 @@ import { searchPath } from '../../web/src/shared/search-slug';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // A seeker keeps a search as an alert from the banner above the jobs, finds it on the alerts page,
 // reads its first mail (the jobs posted since) in the outbox, and unsubscribes by the mail's link,
@@ -43,7 +43,7 @@ const words = {
 } as const;
 
 describe('alerts in a browser', () => {
-  it.each(fourLooks.map((look, i) => [tag(look), look, i] as const))('creates an alert on a search, reads its mail in the outbox and unsubscribes by its link (%s)', async (_, look, i) => {
+  it.each(flowLooks.map((look, i) => [tag(look), look, i] as const))('creates an alert on a search, reads its mail in the outbox and unsubscribes by its link (%s)', async (_, look, i) => {
     const w = words[look.language];
     ahead = i * 3 * DAY;
     const seeker = await t.signUp({ first_name: 'Dana' });

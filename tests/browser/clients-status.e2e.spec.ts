@@ -5,7 +5,7 @@ import { openJourney } from '../backoffice/clients-status/clients-support';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // The client admin on the clients status screen: filters the clients by status and plan, opens a
 // client's history, edits their amount; in English and Hebrew, on a wide screen and on a phone.
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const admin = await signInAdmin(t);
   coach = await personWith(t, admin, { isCSManager: true }, { first_name: 'Dana', last_name: 'Coach' });
   cadmin = await personWith(t, admin, { isCAdmin: true, isCSManager: true }, { first_name: 'Rina', last_name: 'Katz' });
-  for (const look of fourLooks) {
+  for (const look of flowLooks) {
     await clientWith(admin, `Signed${look.width}${look.language}`, 'signed', 'standard pro');
     await clientWith(admin, `Exec${look.width}${look.language}`, 'signed', 'standard executive');
   }
@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('the clients status screen in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('filters by status and plan, opens a history, edits an amount (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('filters by status and plan, opens a history, edits an amount (%s)', async (_, look) => {
     const w = words[look.language];
     const name = `Signed${look.width}${look.language} Client`;
     const { context, page } = await personPage(browser, { ...look, token: cadmin.token }, pageErrors);

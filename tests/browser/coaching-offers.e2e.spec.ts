@@ -37,8 +37,6 @@ afterAll(async () => {
 describe('offers compared and signed', () => {
   for (const [width, language] of [
     [1366, 'en'],
-    [375, 'en'],
-    [1366, 'he'],
     [375, 'he'],
   ] as [number, Language][]) {
     it(`adds two offers, compares them and signs one (${width} px, ${language})`, async () => {

@@ -5,7 +5,7 @@ import { startTestApp, validJob, type TestApp } from '../support/test-app';
 import { addCompany, currentReview, interviewReview, okCall } from '../marketplace/companies/companies-support';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // A seeker opens a job, follows its company to the company page, finds the required fields of a
 // review marked when left empty, writes a review and sees the company's rating and counts change,
@@ -43,7 +43,7 @@ const words = {
 } as const;
 
 describe('companies and reviews in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('opens a company from a job, writes a review and sees its rating and counts change (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('opens a company from a job, writes a review and sees its rating and counts change (%s)', async (_, look) => {
     const w = words[look.language];
     const name = `Orchard Works ${tag(look)}`;
     // a recruiter's job under the company, someone else's review of it and an interview review

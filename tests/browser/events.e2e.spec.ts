@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { GOOGLE_MEET, listedOccurrences, person, PRODUCT_WEBINAR, setLimit } from '../backoffice/events/events-support';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // A visitor registers to a webinar's occurrence with one place: it is theirs and their page shows it;
 // a second visitor finds it full ('not registered, no places left') and joins the waitlist; the first
@@ -46,7 +46,7 @@ async function registerIn(page: Page, occurrence: string, w: (typeof words)['en'
 }
 
 describe('webinar events in a browser', () => {
-  it.each(fourLooks.map((look, i) => [tag(look), look, i] as const))('register until full, join the waitlist, cancel and see the waitlist move (%s)', async (_, look, i) => {
+  it.each(flowLooks.map((look, i) => [tag(look), look, i] as const))('register until full, join the waitlist, cancel and see the waitlist move (%s)', async (_, look, i) => {
     const w = words[look.language];
     const eventUrl = i < 2 ? GOOGLE_MEET : PRODUCT_WEBINAR;
     const occurrence = listedOccurrences(eventUrl)[i % 2]!;

@@ -4,7 +4,7 @@ import { signInAdmin } from '../coaching/journey/journey-support';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // A visitor at /interviews?new=true shares an interview in Hebrew (with an English paragraph),
 // answers the number question (wrong first: refused, a new question, nothing typed lost), replies
@@ -41,7 +41,7 @@ async function answersOf(field: Locator, larger: string): Promise<{ label: strin
 }
 
 describe('the interviews forum in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('a visitor posts in Hebrew answering the question, replies and sees the count (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('a visitor posts in Hebrew answering the question, replies and sees the count (%s)', async (_, look) => {
     const w = words[look.language];
     const title = `ראיון למפתח/ת בוויקס ${tag(look)}`;
     const { context, page } = await personPage(browser, look, pageErrors);

@@ -5,7 +5,7 @@ import { activeClient, personWith, signInAdmin, type Person } from '../coaching/
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // Staff on the interviews report: the interviews of every client, a search, and the weekly totals'
 // chart in its dialog; in English and Hebrew, on a wide screen and on a phone.
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('the interviews report in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('lists the interviews, searches and opens the weekly chart (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('lists the interviews, searches and opens the weekly chart (%s)', async (_, look) => {
     const w = words[look.language];
     const { context, page } = await personPage(browser, { ...look, token: coach.token }, pageErrors);
     await page.goto(`${t.app.url}/interviews-report`);

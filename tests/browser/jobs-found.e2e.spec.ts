@@ -5,7 +5,7 @@ import { activeClient, personWith, signInAdmin, type Person } from '../coaching/
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // Staff on the jobs found table: the jobs the clients found, and the file of them; in English and
 // Hebrew, on a wide screen and on a phone.
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('the jobs found table in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('lists the jobs found and downloads them as CSV (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('lists the jobs found and downloads them as CSV (%s)', async (_, look) => {
     const w = words[look.language];
     const { context, page } = await personPage(browser, { ...look, token: coach.token }, pageErrors);
     await page.goto(`${t.app.url}/jobs-found`);

@@ -5,7 +5,7 @@ import { coachingCast, type Person } from '../coaching/journey/journey-support';
 import type { TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // A customer-success manager on the leads screen: adds a lead whose meeting was cancelled and sees
 // its status, follow-up and reminder filled, edits it, exports the CSV (and reads the file), then
@@ -45,7 +45,7 @@ const words = {
 
 
 describe('the leads screen in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('adds a cancelled meeting, edits it, exports the CSV and deletes it (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('adds a cancelled meeting, edits it, exports the CSV and deletes it (%s)', async (_, look) => {
     const w = words[look.language];
     const name = `Maya Lead ${tag(look)}`;
     const { context, page } = await personPage(browser, { ...look, token: csm.token }, pageErrors);

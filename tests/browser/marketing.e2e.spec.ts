@@ -5,7 +5,7 @@ import { coachingCast, type Person } from '../coaching/journey/journey-support';
 import type { TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // A marketing manager writes a post, clones its version, publishes it (a Ready event today), sees
 // it on the calendar's week (a day at a time on a phone), then adds a daily task for today and
@@ -49,7 +49,7 @@ const words = {
 } as const;
 
 describe('marketing in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('writes a post, clones and publishes a version, sees it on the week and ticks a daily task (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('writes a post, clones and publishes a version, sees it on the week and ticks a daily task (%s)', async (_, look) => {
     const w = words[look.language];
     const name = `Interview tips ${tag(look)}`;
     const { context, page } = await personPage(browser, { ...look, token: staff.token }, pageErrors);

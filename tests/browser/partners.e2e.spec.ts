@@ -6,7 +6,7 @@ import { assign, partnerUser } from '../backoffice/partners/partners-support';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // The first partner's user approves a waiting client: it leaves the waiting list, the pie counts it
 // and the prepaid packages go down by one; journey admins save and approve the second partner's
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const coach = await personWith(t, admin, { isCSManager: true });
   const cadmin = await personWith(t, admin, { isCAdmin: true, isCSManager: true });
   first = await partnerUser(t, admin, 'first');
-  for (const look of fourLooks) {
+  for (const look of flowLooks) {
     const client = await personWith(t, admin, activeClient, { first_name: `Wait${look.width}${look.language}`, last_name: 'Client' });
     await assign(t, jhadmin, client.userId, 'first');
     const referred = await personWith(t, admin, activeClient, { first_name: `Split${look.width}${look.language}`, last_name: 'Client' });
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('the partner dashboards in a browser', () => {
-  it.each(fourLooks.map((look, k) => [tag(look), look, k] as const))('a partner approves a client and the pie and counts change (%s)', async (_, look, k) => {
+  it.each(flowLooks.map((look, k) => [tag(look), look, k] as const))('a partner approves a client and the pie and counts change (%s)', async (_, look, k) => {
     const w = words[look.language];
     const name = `Wait${look.width}${look.language} Client`;
     const { context, page } = await personPage(browser, { ...look, token: first.token }, pageErrors);
@@ -71,7 +71,7 @@ describe('the partner dashboards in a browser', () => {
     await context.close();
   });
 
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('a journey admin saves and approves the second partner’s split, the talent’s part computed (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('a journey admin saves and approves the second partner’s split, the talent’s part computed (%s)', async (_, look) => {
     const w = words[look.language];
     const name = `Split${look.width}${look.language} Client`;
     const { context, page } = await personPage(browser, { ...look, token: jhadmin.token }, pageErrors);

@@ -36,8 +36,6 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 describe.each([
   { width: 1366, language: 'en' as Language },
   { width: 375, language: 'he' as Language },
-  { width: 375, language: 'en' as Language },
-  { width: 1366, language: 'he' as Language },
 ])('places and My Jobs at $width px in $language', (look) => {
   const s = strings[look.language];
   const tag = `${look.width}-${look.language}`;

@@ -4,7 +4,7 @@ import { coachingCast, type Person } from '../coaching/journey/journey-support';
 import type { TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // A visitor sends the intake questionnaire at /questionnaire; a customer-success manager finds it at
 // /questionnaires, marks it contacted, gives it a status and opens its answers. English and Hebrew,
@@ -34,7 +34,7 @@ const words = {
 
 
 describe('the intake questionnaire in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('a visitor sends it, staff mark it contacted, set its status and open it (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('a visitor sends it, staff mark it contacted, set its status and open it (%s)', async (_, look) => {
     const w = words[look.language];
     const name = `Ronit Form ${tag(look)}`;
     const visitor = await personPage(browser, look, pageErrors);

@@ -4,7 +4,7 @@ import { personWith, signInAdmin, type Person } from '../coaching/journey/journe
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 import path from 'node:path';
 
 // A journey admin imports the playlist's videos from an export file, opens a listing review's
@@ -29,7 +29,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await signInAdmin(t);
   jhadmin = await personWith(t, admin, { isJHAdmin: true });
-  const reviews = fourLooks.map((look, i) => ({ reviewId: `rev-${tag(look)}`, reviewer: { displayName: `Reviewer ${tag(look)}` }, starRating: 'FIVE', createTime: `2026-0${i + 1}-01T08:00:00Z`, comment: `Great coaching ${tag(look)}` }));
+  const reviews = flowLooks.map((look, i) => ({ reviewId: `rev-${tag(look)}`, reviewer: { displayName: `Reviewer ${tag(look)}` }, starRating: 'FIVE', createTime: `2026-0${i + 1}-01T08:00:00Z`, comment: `Great coaching ${tag(look)}` }));
   const sent = await t.call('saveReviewsFromGoogle', { data: { averageRating: 5, totalReviewCount: 4, reviews } }, jhadmin.token);
   if (sent.status !== 200) throw new Error(JSON.stringify(sent.body));
 });
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('the reviews curation in a browser', () => {
-  it.each(fourLooks.map((look, k) => [tag(look), look, k] as const))('imports a file, and hides a review saying who wrote it (%s)', async (_, look, k) => {
+  it.each(flowLooks.map((look, k) => [tag(look), look, k] as const))('imports a file, and hides a review saying who wrote it (%s)', async (_, look, k) => {
     const w = words[look.language];
     const name = `Reviewer ${tag(look)}`;
     const { context, page } = await personPage(browser, { ...look, token: jhadmin.token }, pageErrors);

@@ -4,7 +4,7 @@ import type { Job } from '../../contracts/marketplace/jobs/job';
 import { startTestApp, validJob, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, noSidewaysScroll, tag } from './support/looks';
 
 // A seeker bookmarks a job on the jobs list (SAVE turns SAVED), finds it on /saveditems, takes it
 // off there and sees the empty state, in English and Hebrew, on a wide screen and on a phone.
@@ -34,7 +34,7 @@ const words = {
 } as const;
 
 describe('saved items in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('saves a job from the list, finds it on /saveditems and takes it off (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('saves a job from the list, finds it on /saveditems and takes it off (%s)', async (_, look) => {
     const w = words[look.language];
     const title = `Bookmark Engineer ${tag(look)}`;
     const posted = await t.call<{ job: Job }>('createNewJob', { jobInfo: validJob({ title }) }, recruiter.token);

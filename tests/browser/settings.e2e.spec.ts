@@ -4,7 +4,7 @@ import { unsubscribeUrl } from '../../ops/mail/mail-links';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { auditInto } from './support/axe';
 import { launchBrowser, personPage, screenshot } from './support/browser';
-import { fourLooks, noSidewaysScroll, tag } from './support/looks';
+import { flowLooks, fourLooks, noSidewaysScroll, tag } from './support/looks';
 
 // /settings in a browser: the password changed (a wrong current one refused under its field), the
 // session kept, and the language switched from the page; the Terms of Use and the Privacy Policy
@@ -40,7 +40,7 @@ const words = {
 } as const;
 
 describe('the settings page in a browser', () => {
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('changes the password and the language (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('changes the password and the language (%s)', async (_, look) => {
     const w = words[look.language];
     const person = await t.signUp({ first_name: 'Sett', last_name: 'Ings' });
     const { context, page } = await personPage(browser, { ...look, token: person.token }, pageErrors);
@@ -96,7 +96,7 @@ describe('the settings page in a browser', () => {
     await context.close();
   });
 
-  it.each(fourLooks.map((look) => [tag(look), look] as const))('lands from an unsubscribe link on the mail preferences, with that kind of mail off (%s)', async (_, look) => {
+  it.each(flowLooks.map((look) => [tag(look), look] as const))('lands from an unsubscribe link on the mail preferences, with that kind of mail off (%s)', async (_, look) => {
     const w = words[look.language];
     const person = await t.signUp({ first_name: 'Mail', last_name: 'Prefs' });
     const { context, page } = await personPage(browser, { ...look, token: person.token }, pageErrors);

