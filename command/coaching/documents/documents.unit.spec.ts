@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentsEvent } from '../../../contracts/coaching/documents/events';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
-import { coverLettersDecider, resumesDecider } from './documents';
+import { coverLettersDecider, evolveDocuments, noDocuments, resumesDecider } from './documents';
 
 const userId = 'client-1';
 const now = new Date('2026-11-20T09:00:00.000Z');
@@ -127,5 +127,30 @@ describe('cover letters', () => {
     given([saved('c1'), picked('c1')]).when(save({ id: 'c1', title: 'c1', link: 'https://l' })).then([
       { type: 'CoverLetterSaved', data: { userId, coverLetterId: 'c1', title: 'c1', content: '<p>x</p>', link: 'https://l', savedAt: at } },
     ]);
+  });
+});
+
+describe('the documents fold', () => {
+  const deleted = (resumeId: string): DocumentsEvent => ({ type: 'ResumeDeleted', data: { userId, resumeId, deletedAt: at } });
+  it('holds a document an event names before any added it, blank but for what the event says', () => {
+    expect(evolveDocuments(noDocuments, deleted('r9')).get('r9')).toEqual({ id: 'r9', title: '', content: '', link: '', picked: false, deleted: true, fileId: null });
+    const added = evolveDocuments(noDocuments, { type: 'ResumeAdded', data: { userId, resumeId: 'r1', title: 'CV 1', link: 'https://a', addedAt: at } });
+    expect(added.get('r1')).toEqual({ id: 'r1', title: 'CV 1', content: '', link: 'https://a', picked: false, deleted: false, fileId: null });
+  });
+  it('unpicks a CV or a cover letter when it is deleted', () => {
+    const fold = (events: DocumentsEvent[]) => events.reduce(evolveDocuments, noDocuments);
+    const cv = fold([{ type: 'ResumeAdded', data: { userId, resumeId: 'r1', title: 'CV 1', link: 'https://a', addedAt: at } }, { type: 'ResumePicked', data: { userId, resumeId: 'r1', pickedAt: at } }]);
+    expect(cv.get('r1')).toMatchObject({ picked: true, deleted: false });
+    expect(evolveDocuments(cv, deleted('r1')).get('r1')).toMatchObject({ picked: false, deleted: true });
+    const letter = fold([
+      { type: 'CoverLetterSaved', data: { userId, coverLetterId: 'c1', title: 'Letter', content: 'Dear', link: '', savedAt: at } } as DocumentsEvent,
+      { type: 'CoverLetterPicked', data: { userId, coverLetterId: 'c1', pickedAt: at } } as DocumentsEvent,
+    ]);
+    expect(letter.get('c1')).toMatchObject({ picked: true, content: 'Dear' });
+    expect(evolveDocuments(letter, { type: 'CoverLetterDeleted', data: { userId, coverLetterId: 'c1', deletedAt: at } } as DocumentsEvent).get('c1')).toMatchObject({ picked: false, deleted: true });
+  });
+  it('leaves the documents as they are for an event of neither kind', () => {
+    const docs = evolveDocuments(noDocuments, deleted('r1'));
+    expect(evolveDocuments(docs, { type: 'JourneyStarted', data: { userId } } as unknown as DocumentsEvent)).toBe(docs);
   });
 });

@@ -3,7 +3,7 @@ import type { PublicationEvent } from '../../../contracts/coaching/publication/e
 import { publicationMessages as m } from '../../../contracts/coaching/publication/messages';
 import { AS_SOON_AS_POSSIBLE } from '../../../contracts/coaching/publication/publication';
 import { DeciderSpecification } from '../../../tests/support/specification/decider-specification';
-import { publicationDecider } from './publication';
+import { evolvePublication, initialPublication, publicationDecider } from './publication';
 
 const userId = 'client-1';
 const now = new Date('2026-11-23T09:00:00.000Z');
@@ -81,6 +81,20 @@ describe('publication', () => {
     given([tested, requested, declined, tested]).when(start).then([approved, opened]);
     // a test sent while publishing leaves it published
     given([...running, tested]).when(start).thenFails('PublishRuleBroken', m.AlreadyPublished);
+  });
+  it("works on the cycle a part names: the second one's parts are its own, and a late record of the first's leaves the second as it was", () => {
+    const second: PublicationEvent = { type: 'CycleOpened', data: { userId, cycleId: 'n2', cycle: 2, publishId: 'p1', openedAt: at } };
+    const twoCycles = [...closedCycle, approved, second];
+    const startPart = (cycleId: string, part: number) => ({ ...base, type: 'StartPart' as const, cycleId, part, cellId: `cell${part}` });
+    const onSecond = (part: number): PublicationEvent => ({ type: 'PartSent', data: { userId, cycleId: 'n2', part, cellId: `cell${part}`, sent: 10, excluded: 1, failed: 0, error: null, sentAt: at } });
+    given(twoCycles).when(startPart('n2', 1)).then([{ type: 'PartStarted', data: { userId, cycleId: 'n2', part: 1, cellId: 'cell1', startedAt: at } }]);
+    given(twoCycles).when({ ...record(1), cycleId: 'n2' }).then([onSecond(1)]);
+    // the first cycle's part 2 recorded again after the second opened: the second's part 2 is still to send
+    given([...twoCycles, sent(2)]).when(startPart('n2', 2)).then([{ type: 'PartStarted', data: { userId, cycleId: 'n2', part: 2, cellId: 'cell2', startedAt: at } }]);
+    given([...twoCycles, closed]).when(startPart('n2', 3)).then([{ type: 'PartStarted', data: { userId, cycleId: 'n2', part: 3, cellId: 'cell3', startedAt: at } }]);
+  });
+  it('leaves the publication as it is for an event of another stream', () => {
+    expect(evolvePublication(initialPublication, { type: 'ResumeAdded', data: { userId } } as unknown as PublicationEvent)).toBe(initialPublication);
   });
   it('opens the next cycle on the approval after a cycle closed', () => {
     given(closedCycle).when(start).then([approved, { type: 'CycleOpened', data: { userId, cycleId: 'n1', cycle: 2, publishId: 'p1', openedAt: at } }]);

@@ -51,4 +51,29 @@ describeProjection(offersProjection, (spec, db) => {
     expect(await db().selectFrom('talent_job').select('job_id').where('user_id', '=', userId).execute()).toEqual([]);
     expect(await db().selectFrom('talent_project').select('project_id').where('user_id', '=', userId).execute()).toEqual([]);
   });
+
+  it('shows an edited job as edited, and the other jobs as they were', async () => {
+    const userId = randomUUID();
+    await spec.given(
+      storedEvent('TalentJobAdded', { userId, jobId: 'j1', job, addedAt: at }),
+      storedEvent('TalentJobAdded', { userId, jobId: 'j2', job, addedAt: at }),
+      storedEvent('TalentJobEdited', { userId, jobId: 'j1', job: { ...job, company: 'Hooli', salary: 19000 }, editedAt: later }),
+    );
+    const jobs = await db().selectFrom('talent_job').select(['job_id', 'company', 'salary', 'created_at', 'updated_at']).where('user_id', '=', userId).orderBy('job_id').execute();
+    expect(jobs).toEqual([
+      { job_id: 'j1', company: 'Hooli', salary: 19000, created_at: new Date(at), updated_at: new Date(later) },
+      { job_id: 'j2', company: 'Globex', salary: 18000, created_at: new Date(at), updated_at: new Date(at) },
+    ]);
+  });
+
+  it('removes only the deleted project', async () => {
+    const userId = randomUUID();
+    const project = { title: 'CLI', link: 'https://example.com', description: 'A tool', startDate: '2026-10-01', endDate: null };
+    await spec.given(
+      storedEvent('TalentProjectAdded', { userId, projectId: 'p1', project, addedAt: at }),
+      storedEvent('TalentProjectAdded', { userId, projectId: 'p2', project: { ...project, title: 'Site' }, addedAt: at }),
+    );
+    await spec.given(storedEvent('TalentProjectDeleted', { userId, projectId: 'p1', deletedAt: later }));
+    expect(await db().selectFrom('talent_project').select(['project_id', 'title']).where('user_id', '=', userId).execute()).toEqual([{ project_id: 'p2', title: 'Site' }]);
+  });
 });

@@ -312,6 +312,28 @@ describeProjection(userAccountProjection, (spec, db) => {
     expect(await apply([created, switched])).toEqual([{ room: `user:${userId}`, name: 'user.changed', message: { userId, position: switched.position } }]);
   });
 
+  for (const viaBatchForm of [false, true]) {
+    const form = viaBatchForm ? 'batch form' : 'handlers';
+    const given = (...events: RecordedEvent[]) => (viaBatchForm ? spec.givenViaBatchForm(...events) : apply(events));
+
+    it(`signs the account in with the address it changed to, and changes nothing else (${form})`, async () => {
+      const { userId, before } = await registerUser();
+      const other = await registerUser();
+      const changed = storedEvent('EmailChanged', { userId, email: `new-${userId}@example.com`, previousEmail: `${userId}@example.com`, changedAt: '2025-03-07T08:00:00.000Z' });
+      await given(changed);
+      expect(await row(userId)).toEqual({ ...before, email: `new-${userId}@example.com`, last_position: changed.position });
+      expect(await row(other.userId)).toEqual(other.before);
+    });
+
+    it(`keeps nothing of a deleted account, and every other account as it was (${form})`, async () => {
+      const { userId } = await registerUser();
+      const other = await registerUser();
+      await given(recorded({ type: 'AccountDeleted', data: { userId, deletedAt: '2025-03-08T08:00:00.000Z' } }));
+      expect(await row(userId)).toBeUndefined();
+      expect(await row(other.userId)).toEqual(other.before);
+    });
+  }
+
   it('leaves the same rows through the batch form as through the handlers', async () => {
     const events = (userId: string) => [
       recorded(registered(userId, true)),

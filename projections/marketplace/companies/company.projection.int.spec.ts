@@ -30,6 +30,62 @@ describeProjection(companyProjection, (spec, db) => {
     ]);
   });
 
+  it('adds each sub-rating a review gives to its sum and count, and counts who recommends the company and who approves of its CEO', async () => {
+    const [companyId, rated, bare] = [randomUUID(), randomUUID(), randomUUID()];
+    const name = `Rated ${companyId.slice(0, 6)}`;
+    const added = storedEvent('CompanyAdded', { companyId, name, url: 'https://rated.example', addedAt: at });
+    const review = storedEvent('ReviewAdded', {
+      reviewId: rated, companyId, authorId: 'u1', type: 'current', addedAt: at,
+      review: { rating: 3, title: 'Dev', careerOpportunities: 2, compensationsBenefits: 4, workLifeBalance: 5, seniorManagement: 1, cultureValues: 3, recommendToFriend: 'Negative', ceoJobPerformance: 'Approve' },
+    });
+    // a review that gives no sub-rating, recommendation or opinion of the CEO counts only as a review
+    const last = storedEvent('ReviewAdded', { reviewId: bare, companyId, authorId: 'u2', type: 'former', review: { rating: 5, title: 'QA' }, addedAt: at });
+    await spec.given(added, review, last);
+    expect(await company(companyId)).toEqual({
+      id: companyId, name, name_key: name.toLowerCase().replace(/\s+/g, ''), url: 'https://rated.example', added_at: new Date(at),
+      reviews: 2, rating_sum: 8, interviews: 0, interview_rating_sum: 0, difficulty_sum: 0,
+      career_sum: 2, career_count: 1, compensation_sum: 4, compensation_count: 1, balance_sum: 5, balance_count: 1, management_sum: 1, management_count: 1, culture_sum: 3, culture_count: 1,
+      recommend_yes: 0, recommend_count: 1, ceo_approve: 1, ceo_count: 1, last_position: last.position,
+    });
+  });
+
+  it("has an open page of the company read itself again when a review is added or marked helpful, once a batch, as of the company's last change", async () => {
+    const [companyId, first, second] = [randomUUID(), randomUUID(), randomUUID()];
+    const changed = (event: { position: string }) => ({ room: 'public', name: 'company.changed', message: { companyId, position: event.position } });
+    const reviewed = (reviewId: string) => storedEvent('ReviewAdded', { reviewId, companyId, authorId: 'u1', type: 'current', review: { rating: 4, title: 'Dev' }, addedAt: at });
+    const marked = (reviewId: string, userId: string) => storedEvent('ReviewMarkedHelpful', { reviewId, companyId, userId, markedAt: at });
+    // a company added has no page open yet
+    expect(await spec.given(storedEvent('CompanyAdded', { companyId, name: `Live ${companyId.slice(0, 6)}`, url: null, addedAt: at }))).toEqual([]);
+    const review = reviewed(first);
+    expect(await spec.given(review)).toEqual([changed(review)]);
+    const mark = marked(first, 'u2');
+    expect(await spec.given(mark)).toEqual([changed(mark)]);
+    const [again, lastMark] = [reviewed(second), marked(second, 'u3')];
+    expect(await spec.given(again, lastMark)).toEqual([changed(lastMark)]);
+    // a mark on a review the read model does not have changes nothing and tells no one
+    expect(await spec.given(marked(randomUUID(), 'u2'))).toEqual([]);
+  });
+
+  it('keeps each person who found a review helpful once, and a mark on a review since deleted brings it back to no list', async () => {
+    const [companyId, reviewId] = [randomUUID(), randomUUID()];
+    const fields = { rating: 4, title: 'Dev', pros: 'Team' };
+    const marked = (userId: string) => storedEvent('ReviewMarkedHelpful', { reviewId, companyId, userId, markedAt: at });
+    const events = [
+      storedEvent('CompanyAdded', { companyId, name: `Helped ${companyId.slice(0, 6)}`, url: null, addedAt: at }),
+      storedEvent('ReviewAdded', { reviewId, companyId, authorId: 'u1', type: 'interview', review: fields, addedAt: at }),
+      marked('u2'),
+      marked('u2'),
+      marked('u3'),
+    ];
+    const last = marked('u3');
+    await spec.given(...events, last);
+    const review = () => db().selectFrom('company_review').selectAll().where('id', '=', reviewId).executeTakeFirst();
+    expect(await review()).toEqual({ id: reviewId, company_id: companyId, kind: 'interview', type: 'interview', author_id: 'u1', added_at: new Date(at), fields, helpful: ['u2', 'u3'], last_position: last.position });
+    await spec.given(storedEvent('ReportedObjectDeleted', { reportId: randomUUID(), objectId: reviewId, type: 'interview', company: null, deletedAt: at }));
+    expect(await spec.given(marked('u4'))).toEqual([]);
+    expect(await review()).toBeUndefined();
+  });
+
   it("counts each name's active jobs as jobs are posted, renamed, closed and their recruiter deleted", async () => {
     const [a, b, owner] = [randomUUID(), randomUUID(), randomUUID()];
     const name = `Projection Co ${a.slice(0, 6)}`;

@@ -27,6 +27,30 @@ describeProjection(notificationProjection, { alongside: [userAccountProjection, 
     expect(await rows(p.recruiterId)).toHaveLength(1);
     await spec.given(storedEvent('ConnectSent', { ...p, connectedAt: at }));
     expect((await rows(p.seekerId)).map((r) => r.kind)).toEqual(['connect']);
+    // a connect does not take the recruiter's applicant notice away: only a match does
+    expect((await rows(p.recruiterId)).map((r) => r.kind)).toEqual(['applicant']);
+  });
+
+  it('sends a new notice live to its receiver, unread, named with the job title and the other person', async () => {
+    const p = pairOf();
+    const id = matchId(p.jobId, p.seekerId);
+    await db().insertInto('job').values({
+      id: p.jobId, owner_id: p.recruiterId, title: 'Barista', company: 'Bean Co', employment_type: 'full-time', seniority_level: 'junior', description: 'Coffee',
+      location: 'Tel Aviv', loc_lat: 32.08, loc_lng: 34.78, country: 'Israel', country_code: 'IL', salary_currency: 'ILS', salary_frequency: 'monthly', status: 'active',
+      created_at: at, updated_at: at, last_position: '1',
+    } as never).execute();
+    await db().insertInto('user_account').values({ id: p.recruiterId, email: `r.${p.recruiterId}@example.com`, first_name: 'Rina', last_name: 'R', lookingforwork: false, created_at: at, updated_at: at, last_position: '1' } as never).execute();
+    const connected = storedEvent('ConnectSent', { ...p, connectedAt: at });
+    expect(await spec.given(connected)).toEqual([
+      {
+        room: `user:${p.seekerId}`,
+        name: 'notification.created',
+        message: {
+          notification: { id: `connect:seeker:${id}`, kind: 'connect', matchId: id, ...p, jobTitle: 'Barista', otherUserId: p.recruiterId, otherName: 'Rina R', createdAt: at, readAt: null, position: connected.position },
+          position: connected.position,
+        },
+      },
+    ]);
   });
 
   it("stores an admin's push for each recipient, sent live with its title and message, once", async () => {
@@ -34,9 +58,9 @@ describeProjection(notificationProjection, { alongside: [userAccountProjection, 
     const sent = storedEvent('PushNotificationSent', { pushId: 'p1', messageTitle: 'Webinar', message: 'Thursday at 15:00', query: { role: 'all', pro: false, journeyUsers: false, location: '' }, registeredUsers: [a, b], recipients: [a, b], test: false, sentAt: at });
     const published = await spec.given(sent);
     expect(await rows(a)).toEqual([{ id: `push:p1:${a}`, kind: 'push', read_at: null, payload: { pushId: 'p1', title: 'Webinar', message: 'Thursday at 15:00', otherUserId: '' } }]);
-    expect(published.map((m) => [m.room, (m.message as { notification: { kind: string; title?: string; message?: string } }).notification])).toEqual([
-      [`user:${a}`, expect.objectContaining({ kind: 'push', title: 'Webinar', message: 'Thursday at 15:00' })],
-      [`user:${b}`, expect.objectContaining({ kind: 'push', title: 'Webinar', message: 'Thursday at 15:00' })],
+    expect(published.map((m) => [m.room, m.name, (m.message as { notification: { kind: string; title?: string; message?: string } }).notification])).toEqual([
+      [`user:${a}`, 'notification.created', expect.objectContaining({ kind: 'push', title: 'Webinar', message: 'Thursday at 15:00' })],
+      [`user:${b}`, 'notification.created', expect.objectContaining({ kind: 'push', title: 'Webinar', message: 'Thursday at 15:00' })],
     ]);
     expect(await spec.given(sent)).toEqual([]);
     expect(await rows(b)).toHaveLength(1);
@@ -45,8 +69,9 @@ describeProjection(notificationProjection, { alongside: [userAccountProjection, 
   it('replaces the unread notices of a pair with one match notice each, sending only the match for the batch', async () => {
     const p = pairOf();
     const published = await spec.given(storedEvent('ConnectSent', { ...p, connectedAt: at }), storedEvent('ApplicationSubmitted', { ...p, appliedAt: at }), storedEvent('MatchMade', { ...p, matchedAt: at }));
-    expect((await rows(p.seekerId)).map((r) => r.kind)).toEqual(['match']);
-    expect((await rows(p.recruiterId)).map((r) => r.kind)).toEqual(['match']);
+    const id = matchId(p.jobId, p.seekerId);
+    expect(await rows(p.seekerId)).toEqual([{ id: `match:seeker:${id}`, kind: 'match', read_at: null, payload: { ...p, matchId: id, otherUserId: p.recruiterId } }]);
+    expect(await rows(p.recruiterId)).toEqual([{ id: `match:recruiter:${id}`, kind: 'match', read_at: null, payload: { ...p, matchId: id, otherUserId: p.seekerId } }]);
     expect(published.map((m) => [m.room, (m.message as { notification: { kind: string } }).notification.kind]).sort()).toEqual([
       [`user:${p.recruiterId}`, 'match'],
       [`user:${p.seekerId}`, 'match'],
@@ -93,5 +118,21 @@ describeProjection(notificationProjection, { alongside: [userAccountProjection, 
     expect((await rows(a.recruiterId)).filter((r) => r.read_at)).toHaveLength(1);
     await spec.given(storedEvent('NotificationsRead', { userId: a.recruiterId, ids: [], all: true, readAt: at }));
     expect((await rows(a.recruiterId)).every((r) => r.read_at !== null)).toBe(true);
+  });
+
+  it("erases a deleted account's notices and the notices others got about it, and no one else's", async () => {
+    const gone = pairOf();
+    const other = { ...pairOf(), recruiterId: gone.recruiterId };
+    await spec.given(
+      storedEvent('ApplicationSubmitted', { ...gone, appliedAt: at }),
+      storedEvent('ConnectSent', { ...gone, connectedAt: at }),
+      storedEvent('ApplicationSubmitted', { ...other, appliedAt: at }),
+    );
+    await spec.given(storedEvent('AccountDeleted', { userId: gone.seekerId, deletedAt: at }));
+    expect(await rows(gone.seekerId)).toEqual([]);
+    const kept = matchId(other.jobId, other.seekerId);
+    expect(await rows(gone.recruiterId)).toEqual([
+      { id: `applicant:recruiter:${kept}`, kind: 'applicant', read_at: null, payload: { ...other, matchId: kept, otherUserId: other.seekerId } },
+    ]);
   });
 });

@@ -68,6 +68,63 @@ describeProjection(paymentProjection, (spec, db) => {
     expect(first).toMatchObject({ status: 'succeeded', last_position: events[1]!.position });
   });
 
+  for (const viaBatchForm of [false, true]) {
+    const form = viaBatchForm ? 'batch form' : 'handlers';
+    const given = (...events: RecordedEvent[]) => (viaBatchForm ? spec.givenViaBatchForm(...events) : spec.given(...events));
+
+    it(`records a paid payment link as a payment that succeeded, started when the link was made (${form})`, async () => {
+      const linkId = randomUUID();
+      const userId = randomUUID();
+      const paid = storedEvent(
+        'PaymentLinkPaid',
+        { linkId, userId, accountCreated: false, amount: 1450, currency: 'ILS', plan: 'coaching', months: 3, provider: 'sandbox', cardLast4: '1881', createdAt: '2026-02-03T10:00:00.000Z', paidAt: '2026-02-04T12:30:00.000Z' },
+        { position: nextPosition() },
+      );
+      await given(paid);
+      const expected = {
+        id: linkId,
+        user_id: userId,
+        method: 'paymentLink',
+        months: 3,
+        amount: 1450,
+        currency: 'ILS',
+        provider: 'sandbox',
+        status: 'succeeded',
+        card_last4: '1881',
+        failure_reason: null,
+        started_at: new Date('2026-02-03T10:00:00.000Z'),
+        completed_at: new Date('2026-02-04T12:30:00.000Z'),
+        last_position: paid.position,
+      };
+      expect(await row(linkId)).toEqual(expected);
+      // a replay leaves it as it was
+      await given(paid);
+      expect(await row(linkId)).toEqual(expected);
+    });
+
+    it(`keeps a deleted account's payments for the accounts, without their card digits, and others' as they were (${form})`, async () => {
+      const [userId, otherId] = [randomUUID(), randomUUID()];
+      const [paid, declined, others] = [randomUUID(), randomUUID(), randomUUID()];
+      await given(
+        recorded(paid, started(paid, userId)),
+        recorded(paid, { type: 'PaymentSucceeded', data: { paymentId: paid, userId, amount: 199.26, currency: 'ILS', cardLast4: '4242', paidAt: '2026-02-01T08:01:00.000Z' } }),
+        recorded(declined, started(declined, userId)),
+        recorded(declined, { type: 'PaymentFailed', data: { paymentId: declined, userId, reason: 'card declined', cardLast4: '0002', failedAt: '2026-02-01T08:02:00.000Z' } }),
+        recorded(others, started(others, otherId)),
+        recorded(others, { type: 'PaymentSucceeded', data: { paymentId: others, userId: otherId, amount: 199.26, currency: 'ILS', cardLast4: '5555', paidAt: '2026-02-01T08:03:00.000Z' } }),
+      );
+      const [paidBefore, declinedBefore, othersBefore] = [await row(paid), await row(declined), await row(others)];
+      const deleted = storedEvent('AccountDeleted', { userId, deletedAt: '2026-02-05T00:00:00.000Z' }, { position: nextPosition() });
+      await given(deleted);
+      expect(await row(paid)).toEqual({ ...paidBefore, card_last4: null, last_position: deleted.position });
+      expect(await row(declined)).toEqual({ ...declinedBefore, card_last4: null, last_position: deleted.position });
+      expect(paidBefore).toMatchObject({ user_id: userId, status: 'succeeded', card_last4: '4242' });
+      expect(declinedBefore).toMatchObject({ user_id: userId, status: 'failed', card_last4: '0002', failure_reason: 'card declined' });
+      expect(await row(others)).toEqual(othersBefore);
+      expect(othersBefore).toMatchObject({ user_id: otherId, card_last4: '5555' });
+    });
+  }
+
   it('keeps a member’s anonymous-search setting, the latest event winning, and forgets it with the account', async () => {
     const userId = randomUUID();
     const set = (anonymous: boolean, setAt: string) => storedEvent('AnonymousSearchSet', { userId, anonymous, setAt }, { position: nextPosition() });

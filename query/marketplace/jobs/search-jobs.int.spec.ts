@@ -96,10 +96,11 @@ for (const target of targets) {
       await db.deleteFrom('job_search').execute();
     });
 
-    // Rows go in through the projection handlers, in one transaction as the runner does.
+    // Rows go in through the projection's batch form, in one transaction, as a rebuild writes them
+    // (its own spec holds it to the rows the handlers write one event at a time).
     const insertJobs = async (specs: JobSpec[]): Promise<string[]> => {
       const created = specs.map(jobEvents);
-      await ProjectionSpecification.for(jobProjection, () => db).given(...created.flatMap((c) => c.events.map(recorded)));
+      await ProjectionSpecification.for(jobProjection, () => db).givenViaBatchForm(...created.flatMap((c) => c.events.map(recorded)));
       return created.map((c) => c.jobId);
     };
 
