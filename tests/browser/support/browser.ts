@@ -21,22 +21,8 @@ export async function newContext(browser: Browser, width = 1280, height = 800): 
 
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
-  // let dialogs finish sliding in and ripples fade, so the picture shows the settled screen: two
-  // frames for a transition just mounted to begin, then the running finite animations to end (600 ms
-  // at most, also where frames are not drawn; a spinner's endless one is left to the screenshot,
-  // which stops it). A page navigating meanwhile has nothing to wait for.
-  await page
-    .evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const deadline = performance.now() + 600;
-          setTimeout(resolve, 650);
-          const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-          const check = () => (!moving() || performance.now() > deadline ? resolve() : requestAnimationFrame(check));
-          requestAnimationFrame(() => requestAnimationFrame(check));
-        }),
-    )
-    .catch(() => undefined);
+  // let dialogs finish sliding in and ripples fade, so the picture shows the settled screen
+  await page.waitForTimeout(600);
   await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
   return file;
 }
