@@ -54,5 +54,72 @@ describeProjection(interviewReportProjection, (spec, db) => {
     expect(interviewDayOf('2026-01-31')).toBe('2026-01-31');
     expect(interviewDayOf('2026-01-31T22:30:00.000Z')).toBe('2026-02-01');
     expect(interviewDayOf('2026-01-31T10:00:00+02:00')).toBe('2026-01-31');
+    // a day as typed stays that day, even one the calendar has not
+    expect(interviewDayOf('2026-02-30')).toBe('2026-02-30');
+  });
+
+  it('keeps the day written before a date that is no moment', async () => {
+    const userId = randomUUID();
+    await spec.given(storedEvent('InterviewAdded', { userId, interviewId: 'i1', position: 1, fields: { company: 'Wix', interviewDate: '2026-05-03 in the morning' }, addedAt: at }));
+    expect(await row(userId, 'i1')).toMatchObject({ interview_date: '2026-05-03 in the morning', interview_day: '2026-05-03' });
+  });
+
+  it('starts an interview added with few fields blank, and an edit leaves the fields it does not send as they were', async () => {
+    const userId = randomUUID();
+    await spec.given(storedEvent('InterviewAdded', { userId, interviewId: 'i1', position: 1, fields: { company: 'Monday' }, addedAt: at }));
+    expect(await row(userId, 'i1')).toEqual({
+      company: 'Monday',
+      status: '',
+      type: '',
+      interview_date: '',
+      interview_day: '',
+      position: 1,
+      feedback: null,
+      cs_comment: null,
+      review_free_text: null,
+      client_summary: [],
+      manager_summary: [],
+    });
+    await spec.given(
+      storedEvent('InterviewEdited', { userId, interviewId: 'i1', fields: { interviewDate: '2026-05-10' }, editedAt: at }),
+      storedEvent('InterviewEdited', { userId, interviewId: 'i1', fields: { type: 'Tech Interview', status: 'Waiting' }, editedAt: at }),
+    );
+    expect(await row(userId, 'i1')).toMatchObject({ company: 'Monday', type: 'Tech Interview', status: 'Waiting', interview_date: '2026-05-10', interview_day: '2026-05-10' });
+  });
+
+  it("adds a client's summaries to the client's list, rewrites one in place keeping its date, and credits nobody when no author is known", async () => {
+    const userId = randomUUID();
+    const later = '2026-05-02T10:00:00.000Z';
+    const written = (kind: 'client' | 'manager', index: number | null, content: string, writtenAt: string, authorId?: string) =>
+      storedEvent('InterviewSummaryWritten', { userId, interviewId: 'i1', kind, index, content, ...(authorId ? { authorId } : {}), byStaff: kind === 'manager', writtenAt });
+    await spec.given(storedEvent('InterviewAdded', { userId, interviewId: 'i1', position: 1, fields: { company: 'Wix', type: 'HR Interview', status: 'Interviewing', interviewDate: '2026-05-03' }, addedAt: at }));
+    await spec.given(
+      written('client', null, 'First round', at, userId),
+      written('client', null, 'Second round', at, userId),
+      written('manager', null, 'Prepare', at),
+      written('client', 0, 'First round, went well', later, userId),
+    );
+    expect(await row(userId, 'i1')).toEqual({
+      company: 'Wix',
+      status: 'Interviewing',
+      type: 'HR Interview',
+      interview_date: '2026-05-03',
+      interview_day: '2026-05-03',
+      position: 1,
+      feedback: null,
+      cs_comment: 'Prepare',
+      review_free_text: 'First round, went well',
+      client_summary: [
+        { date: at, content: 'First round, went well', by: userId, isAdmin: false },
+        { date: at, content: 'Second round', by: userId, isAdmin: false },
+      ],
+      manager_summary: [{ date: at, content: 'Prepare', by: '', isAdmin: true }],
+    });
+  });
+
+  it('writes no row for a summary of an interview the report does not have', async () => {
+    const userId = randomUUID();
+    await spec.given(storedEvent('InterviewSummaryWritten', { userId, interviewId: 'gone', kind: 'client', index: null, content: 'Late note', authorId: userId, byStaff: false, writtenAt: at }));
+    expect(await db().selectFrom('interview_report').select('interview_id').where('user_id', '=', userId).execute()).toEqual([]);
   });
 });

@@ -40,4 +40,31 @@ describeProjection(jobFoundProjection, (spec, db) => {
     await spec.given(storedEvent('AccountDeleted', { userId, deletedAt: at }));
     expect(await rows(userId)).toEqual([]);
   });
+
+  it('takes the start date an edit sends, keeps the one it had when the edit sends none, and lists a job edited out of the time before the service as found', async () => {
+    const userId = randomUUID();
+    const editedAt = '2026-05-02T10:00:00.000Z';
+    await spec.given(
+      storedEvent('TalentJobAdded', { userId, jobId: 'a-moved', job: job({ dateStart: '2026-06-01' }), addedAt: at }),
+      storedEvent('TalentJobAdded', { userId, jobId: 'b-kept', job: job({ dateStart: '2026-06-15' }), addedAt: at }),
+      storedEvent('TalentJobAdded', { userId, jobId: 'c-late', job: job({ type: 'Before Service', company: 'Old Co' }), addedAt: at }),
+    );
+    await spec.given(
+      storedEvent('TalentJobEdited', { userId, jobId: 'a-moved', job: job({ dateStart: '2026-08-01' }), editedAt }),
+      storedEvent('TalentJobEdited', { userId, jobId: 'b-kept', job: job({ dateStart: null, salary: 21000 }), editedAt }),
+      storedEvent('TalentJobEdited', { userId, jobId: 'c-late', job: job({ company: 'Old Co', dateStart: '2026-09-01' }), editedAt }),
+    );
+    expect(await rows(userId)).toEqual([
+      { job_id: 'a-moved', company: 'Acme', type: 'After Service', signed: false, start_date: '2026-08-01', salary: 20000 },
+      { job_id: 'b-kept', company: 'Acme', type: 'After Service', signed: false, start_date: '2026-06-15', salary: 21000 },
+      { job_id: 'c-late', company: 'Old Co', type: 'After Service', signed: false, start_date: '2026-09-01', salary: 20000 },
+    ]);
+    expect(
+      (await db().selectFrom('job_found').select(['job_id', 'found_at']).where('user_id', '=', userId).orderBy('job_id').execute()).map((r) => [r.job_id, new Date(r.found_at).toISOString()]),
+    ).toEqual([
+      ['a-moved', at],
+      ['b-kept', at],
+      ['c-late', editedAt],
+    ]);
+  });
 });

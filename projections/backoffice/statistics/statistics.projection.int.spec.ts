@@ -105,6 +105,62 @@ describeProjection(statisticsProjection, (spec, db) => {
     expect(await inYear('2035', 'revenue.%')).toEqual({ 'revenue.coaching.USD@2035-04-29': 1200, 'revenue.pro.ILS@2035-04-29': 49.9 });
   });
 
+  // every counter row of a year, zeros included
+  const rowsOf = async (year: string) =>
+    (await db().selectFrom('stat_counter').select(['metric', 'week', 'value']).where('week', 'like', `${year}-%`).orderBy('metric').orderBy('week').execute()).map((r) => [r.metric, r.week, Number(r.value)]);
+
+  it('keeps no counter back at zero, and a replayed deletion takes nothing away again', async () => {
+    const userId = randomUUID();
+    const interviewId = randomUUID();
+    await spec.given(storedEvent('InterviewAdded', { userId, interviewId, position: 1, fields: { company: 'Wix', type: 'HR Interview', interviewDate: '2043-03-03' }, addedAt: '2043-03-01T08:00:00.000Z' }));
+    const deleted = storedEvent('InterviewDeleted', { userId, interviewId, deletedAt: '2043-03-02T08:00:00.000Z' });
+    expect(await rowsOf('2043')).toEqual([['interviews.interview', '2043-03-01', 1]]);
+    await spec.given(deleted);
+    expect(await rowsOf('2043')).toEqual([]);
+    await spec.given(deleted);
+    await spec.givenViaBatchForm(deleted);
+    expect(await rowsOf('2043')).toEqual([]);
+  });
+
+  it('takes a deleted account out of its journey status once, however often the deletion is replayed', async () => {
+    const userId = randomUUID();
+    const published = journeyStatus(userId, 'published', '2038-06-01T08:00:00.000Z');
+    const deleted = storedEvent('AccountDeleted', { userId, deletedAt: '2038-06-08T08:00:00.000Z' });
+    await spec.given(published, deleted);
+    await spec.given(deleted);
+    await spec.givenViaBatchForm(deleted);
+    expect(await inYear('2038', 'journeys.%')).toEqual({ 'journeys.status.published@2038-05-30': 1, 'journeys.status.published@2038-06-06': -1 });
+  });
+
+  it('counts only the new events of a batch that also holds events already counted', async () => {
+    const first = storedEvent('ApplicationSubmitted', { ...pair(), appliedAt: '2039-01-04T09:00:00.000Z' });
+    const second = storedEvent('ApplicationSubmitted', { ...pair(), appliedAt: '2039-01-05T09:00:00.000Z' });
+    const third = storedEvent('ApplicationSubmitted', { ...pair(), appliedAt: '2039-01-06T09:00:00.000Z' });
+    await spec.given(first);
+    await spec.givenViaBatchForm(first, second);
+    expect(await inYear('2039', 'applications')).toEqual({ 'applications@2039-01-02': 2 });
+    await spec.givenViaBatchForm(first, second, third);
+    expect(await inYear('2039', 'applications')).toEqual({ 'applications@2039-01-02': 3 });
+  });
+
+  it('leaves the revenue counter as it was for a payment of nothing, while counting the payment', async () => {
+    const userId = randomUUID();
+    const paid = (amount: number, day: string) => {
+      const paymentId = randomUUID();
+      return [
+        storedEvent('PaymentStarted', { paymentId, userId, method: 'pro', months: 1, amount, currency: 'ILS', provider: 'test', startedAt: `${day}T08:00:00.000Z` }),
+        storedEvent('PaymentSucceeded', { paymentId, userId, amount, currency: 'ILS', cardLast4: null, paidAt: `${day}T08:01:00.000Z` }),
+      ];
+    };
+    const revenue = () => db().selectFrom('stat_counter').selectAll().where('metric', '=', 'revenue.pro.ILS').where('week', '=', '2040-03-04').execute();
+    await spec.given(...paid(49.9, '2040-03-05'));
+    const before = await revenue();
+    expect(before.map((r) => Number(r.value))).toEqual([49.9]);
+    await spec.given(...paid(0, '2040-03-06'));
+    expect(await revenue()).toEqual(before);
+    expect(await inYear('2040', 'payments.%')).toEqual({ 'payments.pro@2040-03-04': 2 });
+  });
+
   // the same history twice: once event by event and replayed, once through the batch form (a
   // rebuild), a year apart
   const history = (sunday: string, userId: string): RecordedEvent[] => {
