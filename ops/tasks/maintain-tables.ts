@@ -9,7 +9,13 @@ const BUSY_SHARE = 0.25;
 const FIRST_WINDOW_MS = 1000;
 const NEXT_WINDOW_MS = 100;
 const MAX_DEFER_MS = 10 * 60_000;
-const deferredSince = new Map<string, number>();
+// when each table was first put off, per database (nothing kept at module level outlives its app)
+const deferredSinceOf = new WeakMap<object, Map<string, number>>();
+const deferredSince = (db: object): Map<string, number> => {
+  let since = deferredSinceOf.get(db);
+  if (!since) deferredSinceOf.set(db, (since = new Map()));
+  return since;
+};
 
 // Vacuum and analyze the tables that need it, where the database does not do it by itself (the
 // embedded engine; a server with autovacuum off; TABLE_MAINTENANCE). Every minute; a run that finds
@@ -27,7 +33,7 @@ export const maintainTablesJob = defineTask({
       window = NEXT_WINDOW_MS;
       return measured > BUSY_SHARE;
     };
-    const yielding: Yielding | undefined = share ? { busy, deferredSince, maxDeferMs: MAX_DEFER_MS, now: Date.now } : undefined;
+    const yielding: Yielding | undefined = share ? { busy, deferredSince: deferredSince(deps.db), maxDeferMs: MAX_DEFER_MS, now: Date.now } : undefined;
     await maintainTables(deps.db, yielding);
   },
 });
