@@ -89,9 +89,15 @@ export async function seedDemoForum(deps: CommandDeps, staffId: string, people: 
   const visitors = topics.map(() => deps.newId());
   // a visitor, or one of the people signed in
   const actorAt = (i: number): ForumActor => (i % 3 === 1 && people.length ? { userId: people[i % people.length]!, visitorId: null, staff: false } : { userId: null, visitorId: visitors[i % visitors.length]!, staff: false });
+  // each post a second after the one before, ending now: replies keep the order they were written
+  // in (two in the same millisecond would be listed by their random ids)
+  const posts = topics.reduce((n, topic) => n + 1 + topic.replies.length, 1);
+  const start = deps.clock().getTime() - posts * 1000;
+  let step = 0;
   const act = async (request: Parameters<typeof actOnTopic>[1], actor: string | null) => {
     const ctx: CommandContext = { actor, correlationId: 'seed' };
-    const done = await actOnTopic(deps, request, ctx);
+    const at = new Date(start + ++step * 1000);
+    const done = await actOnTopic({ ...deps, clock: () => at }, request, ctx);
     if (isDomainError(done)) throw new Error(`a demo forum post was refused: ${done.code} ${done.message ?? ''}`);
     last = done.position ?? last;
   };
