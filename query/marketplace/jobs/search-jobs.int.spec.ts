@@ -33,6 +33,16 @@ describe('keywordQuery', () => {
     expect(keywordQuery("C++ & (go | rust) !java 'x':*")).toBe("'c++':* & 'go':* & 'rust':* & 'java':* & 'x':*");
   });
 
+  it('splits words at each of those characters, so none reaches the tsquery inside a word', () => {
+    expect(keywordQuery('a&b|c!d(e)f')).toBe("'a':* & 'b':* & 'c':* & 'd':* & 'e':* & 'f':*");
+    expect(keywordQuery("g<h>i*j:k\\l'm")).toBe("'g':* & 'h':* & 'i':* & 'j':* & 'k':* & 'l':* & 'm':*");
+  });
+
+  it('keeps words of digits alone, and splits at every run of spaces, tabs or line breaks', () => {
+    expect(keywordQuery('Python 3')).toBe("'python':* & '3':*");
+    expect(keywordQuery('  go\t\n rust  ')).toBe("'go':* & 'rust':*");
+  });
+
   it('uses at most 10 words', () => {
     const words = Array.from({ length: 12 }, (_, i) => `w${i}`);
     expect(keywordQuery(words.join(' '))).toBe(words.slice(0, 10).map((w) => `'${w}':*`).join(' & '));
@@ -129,7 +139,10 @@ for (const target of targets) {
     });
 
     it(`counts up to ${JOB_TOTAL_CAP} and then says there are more`, async () => {
-      await insertJobs(Array.from({ length: JOB_TOTAL_CAP + 1 }, (_, i) => ({ title: `Job ${i}` })));
+      await insertJobs(Array.from({ length: JOB_TOTAL_CAP }, (_, i) => ({ title: `Job ${i}` })));
+      // exactly the cap is still an exact count
+      expect(await search({}, 0, true)).toMatchObject({ total: JOB_TOTAL_CAP, totalCapped: false, noMore: false });
+      await insertJobs([{ title: `Job ${JOB_TOTAL_CAP}` }]);
       expect(await search({}, 0, true)).toMatchObject({ total: JOB_TOTAL_CAP, totalCapped: true, noMore: false });
       expect(await search({ queryString: 'job 1000' }, 0, true)).toMatchObject({ total: 1, totalCapped: false });
     });
@@ -265,6 +278,41 @@ for (const target of targets) {
       // newest first, and together the chunks hold every job exactly once
       expect([...first.list, ...second.list].map((job) => job._id)).toEqual(ids);
       expect((await search({}, 2)).list).toEqual([]);
+      // a full chunk or a later one, not asked to count, counts nothing and sends no facets
+      for (const chunk of [0, 1]) {
+        const uncounted = await search({}, chunk, false);
+        expect(uncounted).not.toHaveProperty('total');
+        expect(uncounted).not.toHaveProperty('facets');
+      }
+    });
+
+    it('counts the facets over the keyword matches, each filter over the jobs the other filters keep, and only when asked', async () => {
+      await insertJobs([
+        { title: 'Python Senior', seniorityLevel: 'Senior', employmentType: 'FULL_TIME' },
+        { title: 'Python Junior', seniorityLevel: 'Junior', employmentType: 'FULL_TIME' },
+        { title: 'Python Part Senior', seniorityLevel: 'Senior', employmentType: 'PART_TIME' },
+        { title: 'Office Senior', seniorityLevel: 'Senior', employmentType: 'FULL_TIME' },
+      ]);
+      const seniority = (result: { facets?: { seniorityLevel: { value: string; count: number }[] } }) => result.facets?.seniorityLevel;
+      // the words narrow the counts: the office job is not among them
+      expect(seniority(await search({ queryString: 'python' }, 0, true))).toEqual([
+        { value: 'Senior', count: 2 },
+        { value: 'Junior', count: 1 },
+      ]);
+      // the employment filter narrows the seniority counts, and its own choice is counted first
+      const fullTime = await search({ queryString: 'python', employmentType: ['FULL_TIME'] }, 0, true);
+      expect(seniority(fullTime)).toEqual([
+        { value: 'Junior', count: 1 },
+        { value: 'Senior', count: 1 },
+      ]);
+      expect(fullTime.facets?.employmentType).toEqual([
+        { value: 'FULL_TIME', count: 2 },
+        { value: 'PART_TIME', count: 1 },
+      ]);
+      // a caller that counts but does not show filters asks for none
+      const noFacets = await searchJobs(db, { queryString: 'python' }, 0, true, now, searchTuning, { facets: false });
+      expect(noFacets.total).toBe(3);
+      expect(noFacets).not.toHaveProperty('facets');
     });
 
     it('keeps only jobs within the radius of the origin', async () => {
@@ -279,6 +327,18 @@ for (const target of targets) {
       expect(await titles({ locationObj: origin, radius: 100 })).toEqual(['In Haifa', 'In Ramat Gan', 'In Tel Aviv']);
       // without a radius the origin does not filter
       expect(await titles({ locationObj: origin })).toEqual(['In Haifa', 'In Ramat Gan', 'In Tel Aviv']);
+      // a degree of longitude is shorter than one of latitude away from the equator: at 31° north a
+      // job 19 km due east is inside a 20 km circle, one 21 km east is not, and so for north
+      const at31 = { lat: 31, lng: 35 };
+      const kmPerDegree = (Math.PI * 6371) / 180;
+      const east = (km: number) => at31.lng + km / (kmPerDegree * Math.cos((at31.lat * Math.PI) / 180));
+      await insertJobs([
+        { title: 'East 19', loc_lat: at31.lat, loc_lng: east(19) },
+        { title: 'East 21', loc_lat: at31.lat, loc_lng: east(21) },
+        { title: 'North 19', loc_lat: at31.lat + 19 / kmPerDegree, loc_lng: at31.lng },
+        { title: 'North 21', loc_lat: at31.lat + 21 / kmPerDegree, loc_lng: at31.lng },
+      ]);
+      expect(await titles({ locationObj: at31, radius: 20 })).toEqual(['East 19', 'North 19']);
     });
 
     it('keeps jobs that share any of the given tags, whatever their case', async () => {
