@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import type { Database } from '../../contracts/database';
 import type { LockHandle } from '../../projections/core/projection';
 import { ConcurrentPGliteDialect, pgliteTransactions } from './pglite-dialect';
 import { pgliteOptions } from './pglite-options';
+import { templateFor } from './pglite-template';
 import { pipelinedTransactions, type Transact } from './pipelined-transaction';
 import { ThreadedPGlite, type EngineThreadStats } from './pglite-thread';
 
@@ -175,9 +176,10 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
 }
 
 // Embedded engine: one in-process PostgreSQL; dataDir undefined keeps it in memory.
-export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<SqlEngine> {
+// A new data directory starts as a copy of `template` (an empty database) when there is one.
+export async function openPGlite(dataDir?: string, existing?: PGlite, template = templateFor(dataDir)): Promise<SqlEngine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = existing ?? (await PGlite.create(pgliteOptions(dataDir)));
+  const pglite = existing ?? (await PGlite.create({ ...pgliteOptions(dataDir), ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) }));
   const db = new Kysely<Database>({ dialect: new ConcurrentPGliteDialect({ pglite }) });
   const held = new Set<string>();
   return {
@@ -212,10 +214,10 @@ export async function openPGlite(dataDir?: string, existing?: PGlite): Promise<S
 
 // The embedded engine on a worker thread of its own (the app's default): its WebAssembly work
 // runs on the second core instead of the one that serves requests.
-export async function openThreadedPGlite(dataDir?: string): Promise<SqlEngine> {
+export async function openThreadedPGlite(dataDir?: string, template = templateFor(dataDir)): Promise<SqlEngine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // PGLITE_PROFILE=1 (set by the bench's anatomy): the engine times each statement text on its thread
-  const threaded = new ThreadedPGlite(dataDir, { profile: process.env.PGLITE_PROFILE === '1' });
+  const threaded = new ThreadedPGlite(dataDir, { profile: process.env.PGLITE_PROFILE === '1', template });
   await threaded.waitReady;
   return {
     ...(await openPGlite(dataDir, threaded.asPGlite())),

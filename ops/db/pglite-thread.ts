@@ -61,8 +61,8 @@ export class ThreadedPGlite {
   #closed = false;
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir?: string, options: { profile?: boolean } = {}) {
-    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, profile: options.profile === true } });
+  constructor(dataDir?: string, options: { profile?: boolean; template?: string } = {}) {
+    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, profile: options.profile === true, template: options.template } });
     this.#worker.on('message', (message: Reply | Notify) => {
       if (message.type === 'notify') {
         for (const listener of this.#listeners.values()) if (listener.channel === message.channel) listener.callback(message.payload);

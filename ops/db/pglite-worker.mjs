@@ -1,6 +1,7 @@
 // The embedded PostgreSQL (PGlite, WebAssembly) on a thread of its own, so its work runs on another
 // core than the HTTP server, socket.io and the projection runner. Plain JavaScript: a worker thread
 // is started by Node itself, without the TypeScript loader. The protocol is ops/db/pglite-thread.ts.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -147,7 +148,12 @@ const timed = async (sql, run) => {
 
 let pglite;
 // the extensions of ops/db/pglite-options.ts (this file runs without the TypeScript loader)
-const ready = PGlite.create({ ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}), extensions: { pg_trgm } }).then(async (db) => {
+// workerData.template: a new data directory starts as a copy of an empty database (ops/db/pglite-template.ts)
+const ready = PGlite.create({
+  ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  ...(workerData.template ? { loadDataDir: new Blob([readFileSync(workerData.template)]) } : {}),
+  extensions: { pg_trgm },
+}).then(async (db) => {
   await db.exec('SET plan_cache_mode = force_custom_plan');
   pglite = db;
 });
