@@ -98,9 +98,18 @@ export function startDemo(options: FirstStartOptions): FirstStart {
     const report = () => log.info(progressLine(progress()!));
     const timer = setInterval(report, options.progressEveryMs ?? 5_000);
     timer.unref();
+    // the jobs and resumes go in beside the journeys: the journeys' steps wait for their read models
+    // in turn, and the marketplace's commands fill those waits
+    let marketplace: Promise<void> = Promise.resolve();
     try {
-      // journeys first: the named clients sign in to them
       const known = await readKnown(deps.db);
+      marketplace = (async () => {
+        await seeder.jobs(slice.companies, seeder.recruiters);
+        await seeder.resumes(slice.resumes, counts.resumes);
+      })();
+      // its failure is met where it is awaited, after the journeys; until then it is not unhandled
+      marketplace.catch(() => undefined);
+      // the named clients sign in to their journeys: these come first among the coaching demo's parts
       await seedDemoJourneys(seeder.deps, admin, (p) => options.waitFor(p, 60_000), deps.product, {
         known: known.accounts,
         done: known.parts,
@@ -115,8 +124,7 @@ export function startDemo(options: FirstStartOptions): FirstStart {
         if (moderated) await options.waitFor(moderated, 60_000);
         await markDone(deps.db, 'marketplace:moderation');
       }
-      await seeder.jobs(slice.companies, seeder.recruiters);
-      await seeder.resumes(slice.resumes, counts.resumes);
+      await marketplace;
       const last = seeder.last();
       if (last) await options.waitFor(last, 120_000);
       // the seeker's alert and its first mail, over every demo job
@@ -130,6 +138,8 @@ export function startDemo(options: FirstStartOptions): FirstStart {
       report();
       log.info({ seconds: seconds() }, 'the demo is complete');
     } catch (error) {
+      // a failed journey leaves the marketplace's commands to end before the status says so
+      await marketplace.catch(() => undefined);
       state = 'failed';
       log.error({ err: error }, `the demo stopped on an error (${progressLine(progress()!)}); the next start continues it`);
     } finally {
