@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { comparePositions } from '../../contracts/core/position';
 import type { DecodedEvent } from '../../contracts/events';
 import { isOlder } from './position-column';
 import { silentOutbox, type Db, type LiveOutbox } from './projection';
@@ -34,9 +35,25 @@ async function applyRun(tables: readonly TableForm[], db: Db, events: readonly D
   const folded = (await Promise.all(work.map(({ form, steps }) => load(db, form, steps)))).map((rows, i) => fold(work[i]!.form, rows, work[i]!.steps));
   const pushes = async () => {
     if (live === silentOutbox) return;
-    for (const [i, { form }] of work.entries()) if (form.push && folded[i]!.written.length) await form.push(folded[i]!.written, live, db);
+    for (const { form, written } of inLogOrder(work.map(({ form }, i) => ({ form, written: folded[i]!.written })))) await form.push!(written, live, db);
   };
   await Promise.all([...work.map(({ form }, i) => store(db, form, folded[i]!)), pushes()]);
+}
+
+// The tables' pushes in the order of the log, as the per-event form makes them: each table's rows in
+// runs, a run ending where another table wrote for a later event. (Tables told in table order would
+// let an older event's message replace a newer one's with the same key: a helpful mark told after a
+// new review of the same company, with the mark's position.) One event's rows keep the tables' order.
+function inLogOrder(tables: readonly { form: TableForm; written: readonly Written<Row>[] }[]): { form: TableForm; written: Written<Row>[] }[] {
+  const entries = tables.flatMap(({ form, written }, table) => (form.push ? written.map((entry) => ({ form, table, entry })) : []));
+  entries.sort((a, b) => comparePositions(a.entry.event.position, b.entry.event.position) || a.table - b.table);
+  const runs: { form: TableForm; written: Written<Row>[] }[] = [];
+  for (const { form, entry } of entries) {
+    const last = runs[runs.length - 1];
+    if (last?.form === form) last.written.push(entry);
+    else runs.push({ form, written: [entry] });
+  }
+  return runs;
 }
 
 const keyOfTouch = (form: TableForm, touch: Touch<Row, string>): Key | null => {

@@ -64,6 +64,10 @@ describeProjection(companyProjection, (spec, db) => {
     expect(await spec.given(again, lastMark)).toEqual([changed(lastMark)]);
     // a mark on a review the read model does not have changes nothing and tells no one
     expect(await spec.given(marked(randomUUID(), 'u2'))).toEqual([]);
+    // a batch of a mark and then a newer review tells the review's position, as one event at a time
+    // would: the batch form tells its tables in the order of the log, not one table after the other
+    const [olderMark, newer] = [marked(second, 'u4'), reviewed(randomUUID())];
+    expect(await spec.givenViaBatchFormLive(olderMark, newer)).toEqual([changed(newer)]);
   });
 
   it('keeps each person who found a review helpful once, and a mark on a review since deleted brings it back to no list', async () => {

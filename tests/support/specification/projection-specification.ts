@@ -13,7 +13,7 @@ export type Published = { room: string; name: LiveMessageName; message: unknown 
 // live, as the runner applies a live batch; `givenViaLiveForm` through a live form of its own.
 export const ProjectionSpecification = {
   for(projection: Projection, db: () => Db) {
-    const apply = async (events: readonly RecordedEvent[], viaBatchForm: boolean | 'live'): Promise<Published[]> => {
+    const apply = async (events: readonly RecordedEvent[], viaBatchForm: boolean | 'live' | 'batch-live'): Promise<Published[]> => {
       const outbox = createOutbox();
       await db()
         .transaction()
@@ -21,6 +21,9 @@ export const ProjectionSpecification = {
           if (viaBatchForm === 'live') {
             if (!projection.applyLive) throw new Error(`${projection.name} has no live form`);
             await projection.applyLive(trx, events.map(decoded), outbox);
+          } else if (viaBatchForm === 'batch-live') {
+            if (!projection.applyBatch) throw new Error(`${projection.name} has no batch form`);
+            await projection.applyBatch(trx, events.map(decoded), outbox);
           } else if (viaBatchForm) {
             if (!projection.applyBatch) throw new Error(`${projection.name} has no batch form`);
             // a batch form that speaks live is heard as the runner would hear it
@@ -36,6 +39,8 @@ export const ProjectionSpecification = {
       givenViaBatchForm: (...events: RecordedEvent[]) => apply(events, true),
       // as the runner applies a live batch through a projection's live form
       givenViaLiveForm: (...events: RecordedEvent[]) => apply(events, 'live'),
+      // as the runner applies a live batch long enough for a row projection's batch form (liveBatchFrom)
+      givenViaBatchFormLive: (...events: RecordedEvent[]) => apply(events, 'batch-live'),
     };
   },
 };
