@@ -143,6 +143,15 @@ describeProjection(statisticsProjection, (spec, db) => {
     expect(await inYear('2039', 'applications')).toEqual({ 'applications@2039-01-02': 3 });
   });
 
+  it('counts only the new events of such a batch on every counter it touches, not only the last', async () => {
+    const applied = (day: string) => storedEvent('ApplicationSubmitted', { ...pair(), appliedAt: `2045-01-${day}T09:00:00.000Z` });
+    const matched = (day: string) => storedEvent('MatchMade', { ...pair(), matchedAt: `2045-01-${day}T09:00:00.000Z` });
+    const [applied1, matched1, applied2, matched2] = [applied('02'), matched('02'), applied('03'), matched('03')];
+    await spec.given(applied1, matched1);
+    await spec.givenViaBatchForm(applied1, matched1, applied2, matched2);
+    expect(await inYear('2045')).toEqual({ 'applications@2045-01-01': 2, 'matches@2045-01-01': 2 });
+  });
+
   it('leaves the revenue counter as it was for a payment of nothing, while counting the payment', async () => {
     const userId = randomUUID();
     const paid = (amount: number, day: string) => {
