@@ -177,9 +177,10 @@ export async function openPostgres(connectionString: string, poolSize = 20): Pro
 
 // Embedded engine: one in-process PostgreSQL; dataDir undefined keeps it in memory.
 // A new data directory starts as a copy of `template` (an empty database) when there is one.
-export async function openPGlite(dataDir?: string, existing?: PGlite, template = templateFor(dataDir)): Promise<SqlEngine> {
+export async function openPGlite(dataDir?: string, existing?: PGlite, template?: string): Promise<SqlEngine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = existing ?? (await PGlite.create({ ...pgliteOptions(dataDir), ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) }));
+  const copy = existing ? undefined : (template ?? templateFor(dataDir));
+  const pglite = existing ?? (await PGlite.create({ ...pgliteOptions(dataDir), ...(copy ? { loadDataDir: new Blob([readFileSync(copy)]) } : {}) }));
   const db = new Kysely<Database>({ dialect: new ConcurrentPGliteDialect({ pglite }) });
   const held = new Set<string>();
   return {
@@ -214,10 +215,10 @@ export async function openPGlite(dataDir?: string, existing?: PGlite, template =
 
 // The embedded engine on a worker thread of its own (the app's default): its WebAssembly work
 // runs on the second core instead of the one that serves requests.
-export async function openThreadedPGlite(dataDir?: string, template = templateFor(dataDir)): Promise<SqlEngine> {
+export async function openThreadedPGlite(dataDir?: string, template?: string): Promise<SqlEngine> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // PGLITE_PROFILE=1 (set by the bench's anatomy): the engine times each statement text on its thread
-  const threaded = new ThreadedPGlite(dataDir, { profile: process.env.PGLITE_PROFILE === '1', template });
+  const threaded = new ThreadedPGlite(dataDir, { profile: process.env.PGLITE_PROFILE === '1', template: template ?? templateFor(dataDir) });
   await threaded.waitReady;
   return {
     ...(await openPGlite(dataDir, threaded.asPGlite())),

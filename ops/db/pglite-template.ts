@@ -18,7 +18,9 @@ const pgliteVersion = (): string => {
 };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-export const templateFile = (): string => path.join(root, 'node_modules', '.cache', 'jobswipe', `pglite-${pgliteVersion()}-empty.tar`);
+let named: string | undefined;
+// found once per process: PGlite's version does not change under it
+export const templateFile = (): string => (named ??= path.join(root, 'node_modules', '.cache', 'jobswipe', `pglite-${pgliteVersion()}-empty.tar`));
 
 // Written under another name and renamed, so a start that reads it never meets half a file.
 export async function makeTemplate(file: string): Promise<void> {
@@ -35,7 +37,8 @@ export async function makeTemplate(file: string): Promise<void> {
 }
 
 // The template to start a data directory from: only a directory with no database in it yet.
-export function templateFor(dataDir: string | undefined, file = templateFile()): string | undefined {
-  if (!dataDir || existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(file)) return undefined;
-  return file;
+export function templateFor(dataDir: string | undefined, file?: string): string | undefined {
+  if (!dataDir || existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
+  const template = file ?? templateFile();
+  return existsSync(template) ? template : undefined;
 }
