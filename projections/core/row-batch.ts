@@ -3,7 +3,7 @@ import { comparePositions } from '../../contracts/core/position';
 import type { DecodedEvent } from '../../contracts/events';
 import { isOlder } from './position-column';
 import { silentOutbox, type Db, type LiveOutbox } from './projection';
-import { changed, encoded, keyOfRow, matches, stamped, whereSql, type ByHand, type Key, type Row, type Stored, type TableForm, type Touch, type Wheres, type Written } from './row-touch';
+import { changed, encoded, keyOfRow, matches, stamped, whereSql, type ByHand, type ByHandRuns, type Key, type Row, type Stored, type TableForm, type Touch, type Wheres, type Written } from './row-touch';
 import { deleteKeyedRows, keyOf, loadKeyedRows, upsertKeyedRows } from './rows';
 
 type Step = { event: DecodedEvent; touch: Touch<Row, string> };
@@ -11,11 +11,24 @@ type Step = { event: DecodedEvent; touch: Touch<Row, string> };
 // The batch form of a row projection: every row the events can change is loaded once, the events
 // are folded in memory in log order with the per-event form's guards, and what changed is written
 // with a multi-row delete and a multi-row upsert per table. An event written by hand splits the
-// batch: what was folded before it is written first.
-export async function applyRowBatch(tables: readonly TableForm[], byHand: ByHand, db: Db, events: readonly DecodedEvent[], live: LiveOutbox): Promise<void> {
+// batch: what was folded before it is written first; consecutive by-hand events with a batch form of
+// their own (`runs`) are written by it together.
+export async function applyRowBatch(tables: readonly TableForm[], byHand: ByHand, db: Db, events: readonly DecodedEvent[], live: LiveOutbox, runs: ByHandRuns = {}): Promise<void> {
   let run: DecodedEvent[] = [];
-  for (const event of events) {
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
+    const together = runs[event.type];
     const hand = byHand[event.type];
+    if (together) {
+      let end = i + 1;
+      while (end < events.length && runs[events[end]!.type] === together) end++;
+      await applyRun(tables, db, run, live);
+      const group = events.slice(i, end);
+      await together(db, group, live);
+      run = group;
+      i = end - 1;
+      continue;
+    }
     if (hand) {
       await applyRun(tables, db, run, live);
       run = [];

@@ -11,6 +11,7 @@ import {
   stamped,
   whereSql,
   type ByHand,
+  type ByHandRuns,
   type Push,
   type Row,
   type RowOf,
@@ -59,6 +60,8 @@ export type RowProjection = Pick<Projection, 'name' | 'version' | 'createTables'
   // written by hand once: the handler runs them first, the batch form writes what it folded
   // before such an event, runs them, and folds on.
   byHand?: ProjectionHandlers;
+  // a batch form for some of them: a run of such events in a batch is written at once
+  byHandRuns?: ByHandRuns;
 };
 
 // a live batch with this many of a row projection's events goes through its batch form
@@ -76,7 +79,7 @@ export function rowProjection(declared: RowProjection): Projection {
     createTables: declared.createTables,
     ...(declared.createIndexes ? { createIndexes: declared.createIndexes } : {}),
     handlers: Object.fromEntries([...types].map((type) => [type, handle])) as ProjectionHandlers,
-    applyBatch: (db, events, live) => applyRowBatch(tables, byHand, db, events, live),
+    applyBatch: (db, events, live) => applyRowBatch(tables, byHand, db, events, live, declared.byHandRuns),
     // the batch form queues the messages the handlers would (row-projection.int.spec.ts): a busy
     // moment's batch takes its few statements instead of one or two per event
     ...(declared.liveBatch ? { liveBatch: true } : { liveBatchFrom: ROW_BATCH_LIVE_FROM }),

@@ -53,6 +53,9 @@ export type Push<R> = (written: readonly Written<R>[], live: LiveOutbox, db: Db)
 export type Row = Record<string, unknown>;
 // hand-written handlers by event type, their event types erased
 export type ByHand = Readonly<Record<string, ((db: Db, event: DecodedEvent, live: LiveOutbox) => Promise<void>) | undefined>>;
+// The batch form of some by-hand events: a run of them, one after another in a batch, written at
+// once by the same function (events of the types that share a function make one run).
+export type ByHandRuns = Readonly<Record<string, ((db: Db, events: readonly DecodedEvent[], live: LiveOutbox) => Promise<void>) | undefined>>;
 export type Field = { sql: RawBuilder<unknown>; of: (row: Row) => unknown };
 
 // A table of a row projection, its types erased so that one projection can list several.

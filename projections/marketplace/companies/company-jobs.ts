@@ -4,6 +4,7 @@ import type { DecodedEvent } from '../../../contracts/events';
 import { companyNameKey } from '../../../contracts/marketplace/companies/company-values';
 import { isOlder, writtenBefore } from '../../core/position-column';
 import type { Db, ProjectionHandlers } from '../../core/projection';
+import type { ByHandRuns } from '../../core/row-touch';
 
 // Every job by the key of its company's name, and the count of each key's active jobs, kept as job
 // events arrive: a company page reads its jobs count in its own row, whichever company was listed
@@ -15,23 +16,28 @@ import type { Db, ProjectionHandlers } from '../../core/projection';
 
 type Move = { jobId: string; ownerId?: string; company?: string; url?: string | null; active?: boolean; createdAt?: string };
 
-async function addToCounts(db: Db, change: ReadonlyMap<string, number>, position: Position, url: { key: string; value: string | null } | null): Promise<void> {
-  for (const [key, by] of change) {
-    const companyUrl = url && url.key === key ? url.value : null;
-    await sql`INSERT INTO company_job_count (name_key, active_jobs, company_url, last_position)
-      VALUES (${key}, ${by}, ${companyUrl}, ${position}::numeric)
-      ON CONFLICT (name_key) DO UPDATE SET active_jobs = company_job_count.active_jobs + EXCLUDED.active_jobs,
-        company_url = COALESCE(EXCLUDED.company_url, company_job_count.company_url), last_position = EXCLUDED.last_position`.execute(db);
-  }
+type CountMove = { by: number; url: string | null; position: Position };
+
+// Each key's count moved by `by`, as of `position`; a URL given replaces the key's, none keeps it.
+async function addToCounts(db: Db, moves: ReadonlyMap<string, CountMove>): Promise<void> {
+  if (!moves.size) return;
+  const rows = [...moves].map(([key, m]) => sql`(${key}, ${m.by}::int, ${m.url}::text, ${m.position}::numeric)`);
+  await sql`INSERT INTO company_job_count (name_key, active_jobs, company_url, last_position)
+    VALUES ${sql.join(rows)}
+    ON CONFLICT (name_key) DO UPDATE SET active_jobs = company_job_count.active_jobs + EXCLUDED.active_jobs,
+      company_url = COALESCE(EXCLUDED.company_url, company_job_count.company_url), last_position = EXCLUDED.last_position`.execute(db);
 }
 
-async function moveJob(db: Db, move: Move, position: Position): Promise<void> {
-  const before = await db.selectFrom('company_job').selectAll().where('job_id', '=', move.jobId).executeTakeFirst();
-  if (before && !isOlder(before, position)) return;
+type JobRow = { job_id: string; owner_id: string; name_key: string; active: boolean; created_at: string | Date; last_position: unknown };
+
+// One move folded onto the job's row as it stands (undefined: never seen): the row it leaves, and
+// each key's count change (into `counts`), or null when the move changes nothing.
+function foldMove(before: JobRow | undefined, move: Move, position: Position, counts: Map<string, CountMove>): JobRow | null {
+  if (before && !isOlder(before, position)) return null;
   const key = move.company !== undefined ? companyNameKey(move.company) : before?.name_key;
   // a change to a job this table never saw created (none is)
-  if (key === undefined || !before && move.createdAt === undefined) return;
-  const row = {
+  if (key === undefined || !before && move.createdAt === undefined) return null;
+  const row: JobRow = {
     job_id: move.jobId,
     owner_id: move.ownerId ?? before?.owner_id ?? '',
     name_key: key,
@@ -39,16 +45,81 @@ async function moveJob(db: Db, move: Move, position: Position): Promise<void> {
     created_at: move.createdAt ?? before!.created_at,
     last_position: position,
   };
-  await db
-    .insertInto('company_job')
-    .values(row)
-    .onConflict((oc) => oc.column('job_id').doUpdateSet({ owner_id: row.owner_id, name_key: row.name_key, active: row.active, last_position: row.last_position }))
-    .execute();
-  if (before?.active === row.active && before?.name_key === key && move.url === undefined) return;
+  if (before?.active === row.active && before?.name_key === key && move.url === undefined) return row;
   const change = new Map<string, number>([[key, 0]]);
   if (before) change.set(before.name_key, before.active ? -1 : 0);
   if (row.active) change.set(key, (change.get(key) ?? 0) + 1);
-  await addToCounts(db, change, position, move.url !== undefined ? { key, value: move.url } : null);
+  for (const [k, by] of change) {
+    const count = counts.get(k) ?? { by: 0, url: null, position };
+    count.by += by;
+    if (move.url !== undefined && k === key && move.url !== null) count.url = move.url;
+    count.position = position;
+    counts.set(k, count);
+  }
+  return row;
+}
+
+const writeJobRows = (db: Db, rows: readonly JobRow[]) =>
+  rows.length
+    ? db
+        .insertInto('company_job')
+        .values(rows.map((r) => ({ ...r, last_position: String(r.last_position) })))
+        .onConflict((oc) =>
+          oc.column('job_id').doUpdateSet((eb) => ({
+            owner_id: eb.ref('excluded.owner_id'),
+            name_key: eb.ref('excluded.name_key'),
+            active: eb.ref('excluded.active'),
+            last_position: eb.ref('excluded.last_position'),
+          })),
+        )
+        .execute()
+    : Promise.resolve();
+
+async function moveJob(db: Db, move: Move, position: Position): Promise<void> {
+  const before = await db.selectFrom('company_job').selectAll().where('job_id', '=', move.jobId).executeTakeFirst();
+  const counts = new Map<string, CountMove>();
+  const row = foldMove(before, move, position, counts);
+  if (!row) return;
+  await writeJobRows(db, [row]);
+  await addToCounts(db, counts);
+}
+
+// The batch form of moveJob, for jobs posted and changed one after another in the log (the first
+// start posts ten thousand): their rows read in one statement, the moves folded in the log's order
+// with moveJob's guards, the rows written in one statement and each key's count moved once by the
+// sum of what the run changed, the URL of its last move that gave one.
+async function moveJobs(db: Db, events: readonly DecodedEvent[]): Promise<void> {
+  const moves = events.flatMap((event) => {
+    const move = moveOf(event);
+    return move ? [{ move, position: event.position }] : [];
+  });
+  if (!moves.length) return;
+  const ids = [...new Set(moves.map(({ move }) => move.jobId))];
+  const found = await db.selectFrom('company_job').selectAll().where('job_id', 'in', ids).execute();
+  const rows = new Map<string, JobRow>(found.map((r) => [r.job_id, r]));
+  const written = new Map<string, JobRow>();
+  const counts = new Map<string, CountMove>();
+  for (const { move, position } of moves) {
+    const row = foldMove(rows.get(move.jobId), move, position, counts);
+    if (!row) continue;
+    rows.set(row.job_id, row);
+    written.set(row.job_id, row);
+  }
+  await Promise.all([writeJobRows(db, [...written.values()]), addToCounts(db, counts)]);
+}
+
+// What a posted or changed job moves in this table (nothing: a change that keeps its name and URL).
+function moveOf(event: DecodedEvent): Move | null {
+  if (event.type === 'JobCreated') {
+    const { data } = event as DecodedEvent<'JobCreated'>;
+    return { jobId: data.jobId, ownerId: data.ownerId, company: data.job.company, url: data.job.company_url, active: data.status === 'A', createdAt: data.createdAt };
+  }
+  if (event.type === 'JobUpdated') {
+    const { data } = event as DecodedEvent<'JobUpdated'>;
+    if (data.changes.company === undefined && data.changes.company_url === undefined) return null;
+    return { jobId: data.jobId, ...(data.changes.company !== undefined ? { company: data.changes.company } : {}), ...(data.changes.company_url !== undefined ? { url: data.changes.company_url } : {}) };
+  }
+  return null;
 }
 
 // A job turned on or off, the busiest change this table sees (a recruiter toggling jobs), as one
@@ -74,18 +145,22 @@ async function dropOwner(db: Db, ownerId: string, position: Position): Promise<v
   const rows = await db.selectFrom('company_job').select('name_key').where('owner_id', '=', ownerId).where('active', '=', true).execute();
   if (!rows.length) return;
   await db.updateTable('company_job').set({ active: false, last_position: position }).where('owner_id', '=', ownerId).where('active', '=', true).execute();
-  const change = new Map<string, number>();
-  for (const { name_key } of rows) change.set(name_key, (change.get(name_key) ?? 0) - 1);
-  await addToCounts(db, change, position, null);
+  const counts = new Map<string, CountMove>();
+  for (const { name_key } of rows) counts.set(name_key, { by: (counts.get(name_key)?.by ?? 0) - 1, url: null, position });
+  await addToCounts(db, counts);
 }
 
+const moveOne = async (db: Db, event: DecodedEvent): Promise<void> => {
+  const move = moveOf(event);
+  if (move) await moveJob(db, move, event.position);
+};
+
 export const companyJobHandlers: ProjectionHandlers = {
-  JobCreated: async (db, { data, position }: DecodedEvent<'JobCreated'>) =>
-    moveJob(db, { jobId: data.jobId, ownerId: data.ownerId, company: data.job.company, url: data.job.company_url, active: data.status === 'A', createdAt: data.createdAt }, position),
-  JobUpdated: async (db, { data, position }: DecodedEvent<'JobUpdated'>) => {
-    if (data.changes.company === undefined && data.changes.company_url === undefined) return;
-    await moveJob(db, { jobId: data.jobId, ...(data.changes.company !== undefined ? { company: data.changes.company } : {}), ...(data.changes.company_url !== undefined ? { url: data.changes.company_url } : {}) }, position);
-  },
+  JobCreated: moveOne,
+  JobUpdated: moveOne,
   JobStatusChanged: async (db, { data, position }: DecodedEvent<'JobStatusChanged'>) => turnJob(db, data.jobId, data.status === 'A', position),
   AccountDeleted: async (db, { data, position }: DecodedEvent<'AccountDeleted'>) => dropOwner(db, data.userId, position),
 };
+
+// Runs of posted and changed jobs in a batch are written together (moveJobs).
+export const companyJobRuns: ByHandRuns = { JobCreated: moveJobs, JobUpdated: moveJobs };

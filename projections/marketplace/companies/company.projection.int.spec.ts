@@ -127,6 +127,59 @@ describeProjection(companyProjection, (spec, db) => {
     expect(await jobs(key)).toMatchObject({ active_jobs: 0 });
   });
 
+  // The first start posts ten thousand jobs: a run of posted and changed jobs in a batch is written
+  // together (company-jobs.ts, moveJobs), and must leave what the events leave one by one.
+  it('leaves the same jobs and counts through the batch form as event by event, for a run of jobs posted, renamed, sent again and changed', async () => {
+    const scenario = () => {
+      const tag = randomUUID().slice(0, 8);
+      const [a, b, c, d, owner] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      const name = `Run Co ${tag}`;
+      const other = `Other Co ${tag}`;
+      const posted = storedEvent('JobCreated', { jobId: a, ownerId: owner, job: job(name), status: 'A', createdAt: at });
+      const events = [
+        posted,
+        storedEvent('JobCreated', { jobId: b, ownerId: owner, job: { ...job(name), company_url: 'https://b.example' }, status: 'O', createdAt: at }),
+        storedEvent('JobCreated', { jobId: c, ownerId: owner, job: job(other), status: 'A', createdAt: at }),
+        storedEvent('JobUpdated', { jobId: c, changes: { company: name }, updatedAt: at }),
+        storedEvent('JobUpdated', { jobId: a, changes: { company_url: 'https://new.example' }, updatedAt: at }),
+        storedEvent('JobUpdated', { jobId: b, changes: { title: 'Only the title' }, updatedAt: at }),
+        // the same event again: counts nothing
+        posted,
+        storedEvent('JobUpdated', { jobId: a, changes: { company: other }, updatedAt: at }),
+        storedEvent('JobStatusChanged', { jobId: b, ownerId: owner, status: 'A', changedAt: at }),
+        storedEvent('JobCreated', { jobId: d, ownerId: owner, job: { ...job(other), company_url: null }, status: 'A', createdAt: at }),
+      ];
+      const key = (n: string) => n.toLowerCase().replace(/\s+/g, '');
+      const seen = async () => ({
+        counts: (await db().selectFrom('company_job_count').select(['name_key', 'active_jobs', 'company_url']).where('name_key', 'in', [key(name), key(other)]).execute())
+          .map((r) => ({ ...r, name_key: r.name_key === key(name) ? 'name' : 'other' }))
+          .sort((x, y) => x.name_key.localeCompare(y.name_key)),
+        jobs: (await db().selectFrom('company_job').select(['job_id', 'name_key', 'active']).where('job_id', 'in', [a, b, c, d]).execute())
+          .map((r) => ({ job: 'abcd'[([a, b, c, d] as string[]).indexOf(r.job_id)], name_key: r.name_key === key(name) ? 'name' : 'other', active: r.active }))
+          .sort((x, y) => x.job!.localeCompare(y.job!)),
+      });
+      return { events, seen };
+    };
+    const oneByOne = scenario();
+    await spec.given(...oneByOne.events);
+    const together = scenario();
+    await spec.givenViaBatchForm(...together.events);
+    const expected = {
+      counts: [
+        { name_key: 'name', active_jobs: 2, company_url: 'https://new.example' },
+        { name_key: 'other', active_jobs: 2, company_url: 'https://acme.example' },
+      ],
+      jobs: [
+        { job: 'a', name_key: 'other', active: true },
+        { job: 'b', name_key: 'name', active: true },
+        { job: 'c', name_key: 'name', active: true },
+        { job: 'd', name_key: 'other', active: true },
+      ],
+    };
+    expect(await oneByOne.seen()).toEqual(expected);
+    expect(await together.seen()).toEqual(expected);
+  });
+
   it('leaves the same rows through the batch form as a rebuild applies it', async () => {
     const [companyId, reviewId, jobId] = [randomUUID(), randomUUID(), randomUUID()];
     const name = `Batch Co ${companyId.slice(0, 6)}`;

@@ -8,7 +8,7 @@ import { addPositionColumn } from '../../core/position-column';
 import type { Db, LiveOutbox } from '../../core/projection';
 import { rowProjection, rowTable } from '../../core/row-projection';
 import { increment, setSql, type Changes, type RowOf } from '../../core/row-touch';
-import { companyJobHandlers } from './company-jobs';
+import { companyJobHandlers, companyJobRuns } from './company-jobs';
 
 const counters = [
   'reviews', 'interviews', 'rating_sum', 'interview_rating_sum', 'difficulty_sum', 'career_sum', 'career_count', 'compensation_sum', 'compensation_count', 'balance_sum', 'balance_count',
@@ -159,4 +159,5 @@ export const companyProjection = rowProjection({
     rowTable({ table: 'company_job_count', key: ['name_key'], on: {} }),
   ],
   byHand: { ...companyJobHandlers, ReportedObjectDeleted: dropReview },
+  byHandRuns: companyJobRuns,
 });
