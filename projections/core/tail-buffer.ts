@@ -1,10 +1,11 @@
 import type { RecordedEvent } from '../../contracts/core/event-store';
 import type { EventDecodeError } from '../../contracts/core/events';
-import { comparePositions, type Position } from '../../contracts/core/position';
+import type { Position } from '../../contracts/core/position';
 import type { DecodedEvent } from '../../contracts/events';
 
 type Decoded = DecodedEvent | EventDecodeError | null;
-type Chunk = { after: Position; last: Position; events: readonly RecordedEvent[] };
+// positions as numbers, parsed once: the runner asks after every batch of every live projection
+type Chunk = { after: Position; from: bigint; last: bigint; events: readonly RecordedEvent[]; at: readonly bigint[] };
 
 export type Available = { events: RecordedEvent[]; decoded: (event: RecordedEvent) => Decoded };
 
@@ -30,13 +31,12 @@ export type TailBuffer = {
   untrack(name: string): void;
 };
 
-const cmp = comparePositions;
-
 export function createTailBuffer(maxBehind: number): TailBuffer {
   let chunks: Chunk[] = [];
   let readPosition: Position | null = null;
+  let readAt: bigint | null = null;
   let pushes = 0;
-  const consumers = new Map<string, Position>();
+  const consumers = new Map<string, bigint>();
   const evicted = new Set<string>();
   const cache = new WeakMap<RecordedEvent, Decoded>();
   let decoder: (event: RecordedEvent) => Decoded = () => null;
@@ -47,12 +47,12 @@ export function createTailBuffer(maxBehind: number): TailBuffer {
     return d;
   };
 
-  const start = (): Position | null => chunks[0]?.after ?? readPosition;
-  const countAfter = (position: Position): number => {
+  const start = (): bigint | null => chunks[0]?.from ?? readAt;
+  const countAfter = (position: bigint): number => {
     let n = 0;
     for (const chunk of chunks) {
-      if (cmp(chunk.last, position) <= 0) continue;
-      n += cmp(chunk.after, position) >= 0 ? chunk.events.length : chunk.events.filter((e) => cmp(e.position, position) > 0).length;
+      if (chunk.last <= position) continue;
+      n += chunk.from >= position ? chunk.events.length : chunk.at.filter((at) => at > position).length;
     }
     return n;
   };
@@ -61,8 +61,9 @@ export function createTailBuffer(maxBehind: number): TailBuffer {
       chunks = [];
       return;
     }
-    const slowest = [...consumers.values()].reduce((a, b) => (cmp(a, b) <= 0 ? a : b));
-    while (chunks.length && cmp(chunks[0]!.last, slowest) <= 0) chunks.shift();
+    let slowest: bigint | null = null;
+    for (const position of consumers.values()) if (slowest === null || position < slowest) slowest = position;
+    while (chunks.length && chunks[0]!.last <= slowest!) chunks.shift();
   };
   const evictLaggards = () => {
     for (const [name, position] of consumers)
@@ -75,15 +76,18 @@ export function createTailBuffer(maxBehind: number): TailBuffer {
   return {
     readFrom() {
       if (!consumers.size || readPosition === null) return null;
-      const fastest = [...consumers.values()].reduce((a, b) => (cmp(a, b) >= 0 ? a : b));
-      return cmp(fastest, readPosition) >= 0 ? readPosition : null;
+      let fastest: bigint | null = null;
+      for (const position of consumers.values()) if (fastest === null || position > fastest) fastest = position;
+      return fastest! >= readAt! ? readPosition : null;
     },
     push(after, events, decode) {
-      if (readPosition === null || cmp(after, readPosition) !== 0) throw new Error(`tail buffer: a read after ${after} does not continue ${readPosition}`);
+      if (readPosition === null || BigInt(after) !== readAt) throw new Error(`tail buffer: a read after ${after} does not continue ${readPosition}`);
       if (!events.length) return;
       decoder = decode;
-      chunks.push({ after, last: events.at(-1)!.position, events });
+      const at = events.map((e) => BigInt(e.position));
+      chunks.push({ after, from: readAt, last: at.at(-1)!, events, at });
       readPosition = events.at(-1)!.position;
+      readAt = at.at(-1)!;
       pushes++;
       evictLaggards();
       trim();
@@ -91,25 +95,30 @@ export function createTailBuffer(maxBehind: number): TailBuffer {
     head: () => pushes,
     after(position, max) {
       const first = start();
-      if (first === null || cmp(position, first) < 0) return 'evicted';
+      const from = BigInt(position);
+      if (first === null || from < first) return 'evicted';
       const events: RecordedEvent[] = [];
       for (const chunk of chunks) {
-        if (cmp(chunk.last, position) <= 0) continue;
-        for (const event of chunk.events) if (cmp(event.position, position) > 0) events.push(event);
+        if (chunk.last <= from) continue;
+        if (chunk.from >= from) events.push(...chunk.events);
+        else chunk.events.forEach((event, i) => chunk.at[i]! > from && events.push(event));
         if (events.length >= max) break;
       }
       return { events, decoded };
     },
     covers(position) {
       const first = start();
-      return first !== null && cmp(position, first) >= 0;
+      return first !== null && BigInt(position) >= first;
     },
     startAt(position) {
-      if (readPosition === null || (!consumers.size && !chunks.length)) readPosition = position;
+      if (readPosition === null || (!consumers.size && !chunks.length)) {
+        readPosition = position;
+        readAt = BigInt(position);
+      }
     },
     track(name, position) {
       if (evicted.delete(name) && !this.covers(position)) return;
-      consumers.set(name, position);
+      consumers.set(name, BigInt(position));
       trim();
     },
     untrack(name) {
