@@ -234,6 +234,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   web.get('/metrics', metricsGuard(config), async (_req, res) => {
     const report = await status().catch(() => null);
     for (const p of report?.projections ?? []) metrics.setProjectionLag(p.name, p.behindEvents, p.behindSeconds, p.parked);
+    const due = await queue.due().catch(() => null);
+    if (due !== null) metrics.setTasksDue(due);
     res.setHeader('content-type', metrics.registry.contentType);
     res.send(await metrics.registry.metrics());
   });

@@ -6,6 +6,7 @@ export type Metrics = {
   setProjectionLag(projection: string, eventsBehind: number | null, secondsBehind: number, parked: number): void;
   setSockets(count: number): void;
   countMail(result: 'queued' | 'sent' | 'failed'): void;
+  setTasksDue(count: number): void;
 };
 
 export function createMetrics(): Metrics {
@@ -22,6 +23,7 @@ export function createMetrics(): Metrics {
   const lagSeconds = new Gauge({ name: 'projection_lag_seconds', help: 'Seconds since the projection last had nothing left to read, while it is behind', labelNames: ['projection'], registers: [registry] });
   const parkedEvents = new Gauge({ name: 'projection_parked_events', help: 'Events set aside after repeated failures, waiting for a fix and a replay', labelNames: ['projection'], registers: [registry] });
   const sockets = new Gauge({ name: 'socket_connections', help: 'Open socket.io connections', registers: [registry] });
+  const tasksDue = new Gauge({ name: 'tasks_due', help: 'Background tasks whose time has come and that have not finished (waiting, running or to be retried now)', registers: [registry] });
   const mail = new Counter({ name: 'mail_messages_total', help: 'Outgoing mail', labelNames: ['result'], registers: [registry] });
   return {
     registry,
@@ -33,5 +35,6 @@ export function createMetrics(): Metrics {
     },
     setSockets: (count) => sockets.set(count),
     countMail: (result) => mail.inc({ result }),
+    setTasksDue: (count) => tasksDue.set(count),
   };
 }

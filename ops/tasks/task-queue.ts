@@ -56,6 +56,9 @@ export type TaskQueue = ReactionQueue & {
   state(name: string, id: string): Promise<{ state: string; retryCount: number } | null>;
   // tasks of that name not finished yet (scheduled, running, or waiting for a retry)
   unfinished(name: string): Promise<number>;
+  // tasks of every name whose time has come and that have not finished: waiting for a worker,
+  // running, or due for a retry (a backlog the workers have not caught up with yet)
+  due(): Promise<number>;
 };
 
 // A keyed job gets an id derived from its name and key: the queue's primary key then refuses a
@@ -184,5 +187,9 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
       return job ? { state: job.state, retryCount: job.retryCount } : null;
     },
     unfinished: (name) => boss.getQueueSize(name, { before: 'completed' }),
+    async due() {
+      const { rows } = await engine.db.executeQuery<{ n: number }>(CompiledQuery.raw(`SELECT count(*)::int AS n FROM pgboss.job WHERE state < 'completed' AND start_after <= now()`));
+      return rows[0]?.n ?? 0;
+    },
   };
 }

@@ -45,6 +45,8 @@ describe('an event a projection keeps failing on', () => {
     const metrics = await (await fetch(`${t.app.url}/metrics`)).text();
     expect(metrics).toContain('projection_parked_events{projection="feedback_counter"} 1');
     expect(metrics).toMatch(/projection_lag_events\{projection="job"\} 0/);
+    // the background tasks' backlog beside the read models' (tests/tasks/embedded-queue.int.spec.ts counts it)
+    expect(metrics).toMatch(/^tasks_due \d+$/m);
 
     const status = await t.call<{ parked: unknown[]; head: string }>('getProjectionStatus', {}, admin);
     expect(status.status).toBe(200);

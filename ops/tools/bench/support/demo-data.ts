@@ -65,6 +65,25 @@ export async function startProductServer(env: NodeJS.ProcessEnv, logFile: string
   };
 }
 
+// The demo's last commands leave background tasks behind (about 250 mails to applicants, matches,
+// review followers and registrants); a server sends them in its first minute. The copies start from
+// the demo as it is once they are done: otherwise every copy sent the same backlog again during its
+// measurement (BENCHMARKS.md, 2026-12-01). Read from the server's /metrics (tasks_due).
+async function tasksDone(url: string, engine: Engine): Promise<void> {
+  const started = performance.now();
+  for (let tick = 0; performance.now() - started < 180_000; tick++) {
+    const metrics = await fetch(`${url}/metrics`).then((r) => r.text()).catch(() => '');
+    const due = Number(/^tasks_due (\d+)$/m.exec(metrics)?.[1] ?? NaN);
+    if (due === 0) {
+      progress(`demo data: ${engine}: the tasks it left are done (${round((performance.now() - started) / 1000)} s)`);
+      return;
+    }
+    if (tick % 25 === 0) progress(`demo data: ${engine}: ${Number.isNaN(due) ? 'waiting for /metrics' : `${due} tasks due`}`);
+    await sleep(200);
+  }
+  throw new Error(`the demo's background tasks were not done after 180 s (tasks_due on ${url}/metrics)`);
+}
+
 type Template = { engine: Engine; source: string; seconds: number; kept?: boolean };
 const KEPT_DATABASE = 'bench_demo_kept';
 const templates = new Map<Engine, Promise<Template>>();
@@ -106,6 +125,7 @@ async function buildTemplate(engine: Engine): Promise<Template> {
       if (tick % 100 === 0 && answer?.body.progress) progress(`demo data: ${engine}: ${JSON.stringify(answer.body.progress)}`);
       await sleep(200);
     }
+    await tasksDone(server.url, engine);
   } finally {
     await server.stop();
   }
