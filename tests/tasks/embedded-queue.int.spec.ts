@@ -81,6 +81,26 @@ describe('a task this process schedules or enqueues', () => {
     }
   }, 90_000);
 
+  it('takes a backlog one task after the other, not one a poll', async () => {
+    const engine = await openDatabase({});
+    const done: number[] = [];
+    const each = defineTask({ name: 'run-each', handle: async (_deps, data) => void done.push(Number(data.n)) });
+    // a poll an hour away: only the worker going on at once drains these within the test
+    const queue = createTaskQueue({ engine, tasks: [each], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 3600 } });
+    await queue.start({} as Parameters<TaskQueue['start']>[0]);
+    try {
+      // enqueued without waking the worker, as another node (or a stopped process) leaves them
+      await engine.db.transaction().execute((trx) => queue.enqueueWithin(trx, [1, 2, 3, 4, 5].map((n) => ({ name: each.name, key: `n${n}`, data: { n } }))));
+      await queue.scheduler.schedule(each.name, { n: 6 });
+      await eventually(async () => done.length === 6);
+      expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await queue.due()).toBe(0);
+    } finally {
+      await queue.stop();
+      await engine.close();
+    }
+  }, 90_000);
+
   it('is taken at once by its worker here, not at the next poll', async () => {
     const engine = await openDatabase({});
     const done: unknown[] = [];
