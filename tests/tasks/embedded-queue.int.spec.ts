@@ -50,10 +50,23 @@ describe('the task queue on the embedded engine of npm start', () => {
   }, 90_000);
 });
 
+// One task's queue working on an in-memory engine, its poll an hour away (only a wake-up, or a
+// worker going on by itself, runs tasks within a test), closed after `body`.
+async function withQueue(task: ReturnType<typeof defineTask>, body: (queue: TaskQueue, engine: SqlEngine) => Promise<void>): Promise<void> {
+  const engine = await openDatabase({});
+  const queue = createTaskQueue({ engine, tasks: [task], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 3600 } });
+  await queue.start({} as Parameters<TaskQueue['start']>[0]);
+  try {
+    await body(queue, engine);
+  } finally {
+    await queue.stop();
+    await engine.close();
+  }
+}
+
 describe('a task this process schedules or enqueues', () => {
   // what /metrics tells as tasks_due: a backlog the workers have not caught up with
   it('counts the tasks whose time has come and that have not finished, running ones included, not those due later', async () => {
-    const engine = await openDatabase({});
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const started: unknown[] = [];
@@ -61,9 +74,7 @@ describe('a task this process schedules or enqueues', () => {
       started.push(data);
       await held;
     } });
-    const queue = createTaskQueue({ engine, tasks: [slow], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 3600 } });
-    await queue.start({} as Parameters<TaskQueue['start']>[0]);
-    try {
+    await withQueue(slow, async (queue) => {
       expect(await queue.due()).toBe(0);
       await queue.scheduler.schedule(slow.name, { n: 1 });
       await queue.scheduler.schedule(slow.name, { n: 2 });
@@ -74,41 +85,28 @@ describe('a task this process schedules or enqueues', () => {
       release();
       await eventually(async () => (await queue.due()) === 0);
       expect(started).toEqual([{ n: 1 }, { n: 2 }]);
-    } finally {
-      release();
-      await queue.stop();
-      await engine.close();
-    }
+    }).finally(release);
   }, 90_000);
 
   it('takes a backlog one task after the other, not one a poll', async () => {
-    const engine = await openDatabase({});
     const done: number[] = [];
     const each = defineTask({ name: 'run-each', handle: async (_deps, data) => void done.push(Number(data.n)) });
-    // a poll an hour away: only the worker going on at once drains these within the test
-    const queue = createTaskQueue({ engine, tasks: [each], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 3600 } });
-    await queue.start({} as Parameters<TaskQueue['start']>[0]);
-    try {
+    // the poll an hour away: only the worker going on at once drains these within the test
+    await withQueue(each, async (queue, engine) => {
       // enqueued without waking the worker, as another node (or a stopped process) leaves them
       await engine.db.transaction().execute((trx) => queue.enqueueWithin(trx, [1, 2, 3, 4, 5].map((n) => ({ name: each.name, key: `n${n}`, data: { n } }))));
       await queue.scheduler.schedule(each.name, { n: 6 });
       await eventually(async () => done.length === 6);
       expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6]);
       expect(await queue.due()).toBe(0);
-    } finally {
-      await queue.stop();
-      await engine.close();
-    }
+    });
   }, 90_000);
 
   it('is taken at once by its worker here, not at the next poll', async () => {
-    const engine = await openDatabase({});
     const done: unknown[] = [];
     const now = defineTask({ name: 'run-now', handle: async (_deps, data) => void done.push(data) });
-    // a poll an hour away: only a wake-up runs these tasks within the test
-    const queue = createTaskQueue({ engine, tasks: [now], log: pino({ level: 'silent' }), work: true, settings: { pollingIntervalSeconds: 3600 } });
-    await queue.start({} as Parameters<TaskQueue['start']>[0]);
-    try {
+    // the poll an hour away: only a wake-up runs these tasks within the test
+    await withQueue(now, async (queue, engine) => {
       await queue.scheduler.schedule(now.name, { n: 1 });
       await eventually(async () => done.length === 1);
       // as the reactions consumer enqueues: inside its transaction, woken once that has committed
@@ -116,9 +114,6 @@ describe('a task this process schedules or enqueues', () => {
       queue.wakeEnqueued();
       await eventually(async () => done.length === 2);
       expect(done).toEqual([{ n: 1 }, { n: 2 }]);
-    } finally {
-      await queue.stop();
-      await engine.close();
-    }
+    });
   }, 90_000);
 });

@@ -75,19 +75,10 @@ const writeJobRows = (db: Db, rows: readonly JobRow[]) =>
         .execute()
     : Promise.resolve();
 
-async function moveJob(db: Db, move: Move, position: Position): Promise<void> {
-  const before = await db.selectFrom('company_job').selectAll().where('job_id', '=', move.jobId).executeTakeFirst();
-  const counts = new Map<string, CountMove>();
-  const row = foldMove(before, move, position, counts);
-  if (!row) return;
-  await writeJobRows(db, [row]);
-  await addToCounts(db, counts);
-}
-
-// The batch form of moveJob, for jobs posted and changed one after another in the log (the first
-// start posts ten thousand): their rows read in one statement, the moves folded in the log's order
-// with moveJob's guards, the rows written in one statement and each key's count moved once by the
-// sum of what the run changed, the URL of its last move that gave one.
+// Jobs posted and changed, one event or a run of them one after another in a batch (the first start
+// posts ten thousand): their rows read in one statement, the moves folded in the log's order
+// (foldMove's guards), the rows written in one statement and each key's count moved once by the sum
+// of what the run changed, the URL of its last move that gave one.
 async function moveJobs(db: Db, events: readonly DecodedEvent[]): Promise<void> {
   const moves = events.flatMap((event) => {
     const move = moveOf(event);
@@ -124,8 +115,8 @@ function moveOf(event: DecodedEvent): Move | null {
 
 // A job turned on or off, the busiest change this table sees (a recruiter toggling jobs), as one
 // statement: the row as it was, the row moved, and its key's count moved by what changed. The
-// statement's parts read one snapshot, so `before` is the row as the event found it. moveJob reads,
-// writes and counts in three statements, each waiting for the one before: on the embedded engine
+// statement's parts read one snapshot, so `before` is the row as the event found it. moveJobs reads,
+// then writes (two statements, the second waiting for the first): on the embedded engine
 // each wait holds the live lane's transaction open while the main thread answers.
 async function turnJob(db: Db, jobId: string, active: boolean, position: Position): Promise<void> {
   await sql`WITH before AS (
@@ -150,14 +141,9 @@ async function dropOwner(db: Db, ownerId: string, position: Position): Promise<v
   await addToCounts(db, counts);
 }
 
-const moveOne = async (db: Db, event: DecodedEvent): Promise<void> => {
-  const move = moveOf(event);
-  if (move) await moveJob(db, move, event.position);
-};
-
 export const companyJobHandlers: ProjectionHandlers = {
-  JobCreated: moveOne,
-  JobUpdated: moveOne,
+  JobCreated: (db, event) => moveJobs(db, [event]),
+  JobUpdated: (db, event) => moveJobs(db, [event]),
   JobStatusChanged: async (db, { data, position }: DecodedEvent<'JobStatusChanged'>) => turnJob(db, data.jobId, data.status === 'A', position),
   AccountDeleted: async (db, { data, position }: DecodedEvent<'AccountDeleted'>) => dropOwner(db, data.userId, position),
 };
